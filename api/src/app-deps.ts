@@ -1,0 +1,32 @@
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config/env.js';
+import { LoginThrottle, limiterFactory } from './modules/auth/login-throttle.js';
+import { loadSigningSecret } from './modules/auth/signing-secret.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import { LocalImageStorage } from './modules/uploads/image-storage.js';
+import type { ServiceDeps } from './services.js';
+
+export interface RunningDeps extends ServiceDeps {
+  images: LocalImageStorage;
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
+}
+
+/** The long-lived parts of the app, from the validated configuration. */
+export async function createAppDeps(config: AppConfig): Promise<RunningDeps> {
+  // No offline queue: if Redis is down, throttling falls back to memory at once instead of waiting.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  redis?.on('error', (error) => console.error(`[redis] ${error.message}`));
+  const createLimiter = limiterFactory(redis);
+  return {
+    images: new LocalImageStorage(config.uploadDir, config.maxUploadBytes),
+    tokens: new TokenService(await loadSigningSecret(config)),
+    adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
+    customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
+    google: new GoogleIdTokenVerifier(config.googleClientId),
+    close: async () => {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/env.js';
+import { ensureFirstSuperAdmin } from '../modules/admin/first-admin.js';
+import { Category } from '../modules/category/category.entity.js';
+import { Item } from '../modules/item/item.entity.js';
+import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
+import { seedCatalogue } from '../seeders/catalogue.seeder.js';
+
+/** Applies pending migrations, seeds the demo catalogue into an empty shop and creates the first admin. */
+export async function prepareDatabase(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void) {
+  const applied = await orm.getMigrator().up();
+  if (applied.length) log(`Applied ${applied.length} migration(s).`);
+
+  const em = orm.em.fork();
+  const counts = await Promise.all([em.count(Category), em.count(Item), em.count(RobuxPackage)]);
+  if (counts.every((count) => count === 0)) {
+    const added = await seedCatalogue(em);
+    log(`Seeded the demo catalogue: ${added.categories} games, ${added.items} items, ${added.robuxPackages} Robux packages.`);
+  }
+  await ensureFirstSuperAdmin(em, config.firstAdmin, log);
+}

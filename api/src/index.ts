@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { createAppDeps } from './app-deps.js';
+import { loadConfig } from './config/env.js';
+import { StartupError } from './config/startup-error.js';
+import { connectDatabase } from './database/connect.js';
+import { prepareDatabase } from './database/prepare-database.js';
+import { buildGraphQLSchema } from './graphql/schema.js';
+
+const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const log = (message: string) => console.log(message);
+
+async function main() {
+  const config = loadConfig();
+  const database = await connectDatabase(config, log);
+  await prepareDatabase(database.orm, config, log);
+  const deps = await createAppDeps(config);
+  const app = await createApp({
+    ...deps,
+    orm: database.orm,
+    schema: await buildGraphQLSchema(),
+    corsOrigins: config.corsOrigins,
+    webDir: WEB_DIR,
+  });
+
+  const server: Server = app.handler.listen(config.port, () => {
+    log(`Shop ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /api).`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received: finishing requests and shutting down.`);
+    // Stop taking requests and let running ones finish, then close what they depended on.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await app.stop();
+    await database.close();
+    await deps.close();
+    log('Stopped cleanly.');
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+}
+
+main().catch((error) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { Entity, Enum, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+import { AdminRole } from './admin-role.js';
+
+@ObjectType({ description: 'A member of staff who signs in to the dashboard.' })
+@Entity()
+export class Admin extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Field(() => String, { description: 'Unique, stored lower-case.' })
+  @Property({ type: 'string', length: 254 })
+  @Unique({ name: 'admin_email_unique' })
+  email!: string;
+
+  /** argon2id hash; never exposed. */
+  @Property({ type: 'string', length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Field(() => AdminRole)
+  @Enum({ items: () => AdminRole, default: AdminRole.ADMIN })
+  role: AdminRole & Opt = AdminRole.ADMIN;
+}

@@ -1,0 +1,679 @@
+/**
+ * Permission matrix: every admin operation, REST and GraphQL, against every kind of credential.
+ *
+ *   no / garbage / alg-none / expired / tampered / customer token  → 401 UNAUTHENTICATED, nothing changed
+ *   a real admin whose role lacks the permission                   → 403 FORBIDDEN, nothing changed
+ *   a real admin whose role has it                                 → allowed, and the change is really there
+ *
+ * "Nothing changed" is checked on every table (row count + md5 of all rows) and the upload folder.
+ * Every call works on records made just for it, so the tests do not depend on their order.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectGraphQLError } from '../../test-support/graphql-assertions.js';
+import { multipartForm } from '../../test-support/graphql-multipart.js';
+import { formWith, imageSamples } from '../../test-support/images.js';
+import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
+import { claimsOf, headerOf, signedAgo, unsignedToken, withClaimsChanged, withSignatureCharChanged } from '../../test-support/tokens-for-matrix.js';
+import { AdminRole } from '../admin/admin-role.js';
+import { Permission, ROLE_PERMISSIONS } from './permissions.js';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
+
+// ───────────────────────────── who may do what (written out, not read from the app) ─────────────────────────────
+
+const ANY_ADMIN = 'any signed-in admin';
+type Requirement = Permission | typeof ANY_ADMIN;
+
+const { MANAGE_CATALOGUE, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
+const EXPECTED_GRANTS: Record<AdminRole, Permission[]> = {
+  [AdminRole.EDITOR]: [MANAGE_CATALOGUE],
+  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, Permission.MANAGE_PAYMENTS, Permission.VIEW_REPORTS, Permission.VIEW_TRANSACTIONS, Permission.VIEW_CUSTOMERS],
+  [AdminRole.SUPER_ADMIN]: Object.values(Permission),
+};
+const ROLES = [AdminRole.EDITOR, AdminRole.ADMIN, AdminRole.SUPER_ADMIN];
+const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPECTED_GRANTS[role].includes(needs);
+
+// ───────────────────────────── app, callers and bad credentials ─────────────────────────────
+
+/** How a request identifies itself: the raw Authorization header (if any) and, for real staff, who that is. */
+interface Caller {
+  authorization?: string;
+  adminId?: number;
+}
+
+const BAD_CREDENTIALS = [
+  'no token',
+  'garbage token',
+  'alg none (unsigned, Super Admin claims)',
+  'expired (Super Admin, signed 13 h ago)',
+  'tampered payload (Editor token re-labelled with the Super Admin id)',
+  'tampered signature (Super Admin token, one character changed)',
+  'customer token (same id as the Super Admin)',
+] as const;
+type BadCredential = (typeof BAD_CREDENTIALS)[number];
+
+let app: TestApp;
+const staff = {} as Record<AdminRole, TestAdmin>;
+const bad = {} as Record<BadCredential, Caller>;
+let responsesChecked = 0;
+
+const callerFor = (signedIn: TestAdmin): Caller => ({ authorization: `Bearer ${signedIn.token}`, adminId: signedIn.admin.id });
+const bearer = (token: string): Caller => ({ authorization: `Bearer ${token}` });
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  staff[AdminRole.EDITOR] = app.editor;
+  staff[AdminRole.ADMIN] = await app.signIn(AdminRole.ADMIN);
+  staff[AdminRole.SUPER_ADMIN] = await app.signIn(AdminRole.SUPER_ADMIN);
+  const superAdmin = staff[AdminRole.SUPER_ADMIN];
+  // A real customer with the Super Admin's id: only the token audience can tell the two apart.
+  await sql(`insert into customer (id, email, name) values (?, ?, 'Matrix Customer') on conflict (id) do nothing`, [
+    superAdmin.admin.id,
+    `customer-${randomBytes(4).toString('hex')}@shop.test`,
+  ]);
+
+  Object.assign(bad, {
+    'no token': {},
+    'garbage token': { authorization: 'Bearer not-a-jwt' },
+    'alg none (unsigned, Super Admin claims)': bearer(unsignedToken(claimsOf(superAdmin.token))),
+    'expired (Super Admin, signed 13 h ago)': bearer(await signedAgo(app.tokens, ADMIN_AUDIENCE, superAdmin.admin.id, 13 * HOUR)),
+    'tampered payload (Editor token re-labelled with the Super Admin id)': bearer(
+      withClaimsChanged(staff[AdminRole.EDITOR].token, { sub: String(superAdmin.admin.id) }),
+    ),
+    'tampered signature (Super Admin token, one character changed)': bearer(withSignatureCharChanged(superAdmin.token)),
+    'customer token (same id as the Super Admin)': bearer(await app.tokens.sign(CUSTOMER_AUDIENCE, superAdmin.admin.id)),
+  } satisfies Record<BadCredential, Caller>);
+});
+afterAll(() => app?.close());
+
+// ───────────────────────────── requests ─────────────────────────────
+
+/** Status, parsed body and error code (REST `error.code` / GraphQL `errors[0].extensions.code`) of a response. */
+interface Outcome {
+  status: number;
+  body: any;
+  code?: string;
+}
+
+/** Reads a response, failing at once if it contains a password hash. */
+async function outcomeOf(response: Response, codeOf: (body: any) => string | undefined): Promise<Outcome> {
+  const text = await response.text();
+  expect(text, `${response.url} answered with a password hash`).not.toContain('$argon2');
+  responsesChecked++;
+  const body = text ? JSON.parse(text) : undefined;
+  return { status: response.status, body, code: codeOf(body) };
+}
+
+/** A REST call with a JSON body, a multipart form, or none. */
+async function rest(method: string, path: string, caller: Caller, body?: FormData | Record<string, unknown>): Promise<Outcome> {
+  const headers: Record<string, string> = caller.authorization ? { authorization: caller.authorization } : {};
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  return outcomeOf(response, (json) => json?.error?.code);
+}
+
+/** A GraphQL call as JSON, or as a multipart request with a PNG in `variables[fileVariable]`. */
+async function gql(query: string, variables: Record<string, unknown>, caller: Caller, fileVariable?: string): Promise<Outcome> {
+  const headers: Record<string, string> = caller.authorization ? { authorization: caller.authorization } : {};
+  let body: FormData | string;
+  if (fileVariable) {
+    headers['apollo-require-preflight'] = 'true';
+    body = multipartForm(query, { ...variables, [fileVariable]: null }, { [`variables.${fileVariable}`]: png });
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ query, variables });
+  }
+  const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers, body });
+  return outcomeOf(response, (json) => json?.errors?.[0]?.extensions?.code);
+}
+
+// ───────────────────────────── database: fresh records, read-back, "nothing changed" ─────────────────────────────
+
+const png = { bytes: imageSamples.png };
+const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
+
+function sql(query: string, params: unknown[] = []): Promise<any[]> {
+  return app.db.orm.em.fork().getConnection().execute(query, params);
+}
+const rowOf = async (table: string, id: number) => (await sql(`select * from "${table}" where id = ?`, [id]))[0];
+const rowWhere = async (table: string, column: string, value: unknown) => (await sql(`select * from "${table}" where "${column}" = ?`, [value]))[0];
+const inserted = async (query: string, params: unknown[]) => (await sql(`${query} returning id`, params))[0].id as number;
+
+const freshCategory = () => inserted(`insert into category (name, image_url) values (?, '/images/matrix.png')`, [unique('Matrix game')]);
+const freshItem = async (categoryId?: number) =>
+  inserted(`insert into item (name, category_id, price, image_url) values (?, ?, '10.00', '/images/matrix.png')`, [
+    unique('Matrix item'),
+    categoryId ?? (await freshCategory()),
+  ]);
+const randomAmount = () => 1_000 + Math.floor(Math.random() * 9_000_000);
+const freshPackage = () => inserted(`insert into robux_package (amount, price, image_url) values (?, '49.00', '/images/matrix.png')`, [randomAmount()]);
+const freshAdmin = async () => (await app.signIn(AdminRole.EDITOR)).admin.id;
+const freshEmail = () => `matrix-${randomBytes(4).toString('hex')}@shop.test`;
+const isUploaded = async (url: string) => (await app.uploadedFiles()).includes(url.replace(/^\/uploads\//, ''));
+
+const TABLES = ['admin', 'audit_entry', 'category', 'customer', 'item', 'robux_package'];
+/** Row count and checksum of every table, and the upload folder's files. */
+async function everything() {
+  const rows = await sql(
+    TABLES.map((t) => `select '${t}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x.id), '')) as sum from "${t}" x`).join(
+      ' union all ',
+    ),
+  );
+  return { tables: Object.fromEntries(rows.map((r) => [r.t, `${r.n} rows, md5 ${r.sum}`])), uploads: (await app.uploadedFiles()).sort() };
+}
+
+// ───────────────────────────── the operations ─────────────────────────────
+
+interface Operation<Ctx = any> {
+  name: string;
+  api: 'REST' | 'GraphQL';
+  needs: Requirement;
+  /** Makes the records this call works on (fresh every time). */
+  arrange: () => Promise<Ctx>;
+  act: (ctx: Ctx, caller: Caller) => Promise<Outcome>;
+  /** After an allowed call: reads back what it should have changed (or returned). */
+  expectEffect: (ctx: Ctx, outcome: Outcome, caller: Caller) => Promise<void>;
+}
+const op = <Ctx>(operation: Operation<Ctx>): Operation => operation;
+
+const CATEGORY = 'id name imageUrl';
+const ITEM = 'id name price imageUrl';
+const PACKAGE = 'id amount price imageUrl';
+const ADMIN = 'id name email role';
+
+const OPERATIONS: Operation[] = [
+  // REST catalogue
+  op({
+    name: 'POST /api/categories', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ name: unique('New game') }),
+    act: ({ name }, caller) => rest('POST', '/api/categories', caller, formWith({ name }, { image: png })),
+    expectEffect: async ({ name }, { status, body }) => {
+      expect(status).toBe(201);
+      expect(await rowWhere('category', 'name', name)).toMatchObject({ id: body.id, image_url: body.image });
+      expect(await isUploaded(body.image)).toBe(true);
+    },
+  }),
+  op({
+    name: 'PUT /api/categories/:id', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshCategory(), name: unique('Renamed game') }),
+    act: ({ id, name }, caller) => rest('PUT', `/api/categories/${id}`, caller, { name }),
+    expectEffect: async ({ id, name }) => expect((await rowOf('category', id)).name).toBe(name),
+  }),
+  op({
+    name: 'DELETE /api/categories/:id', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshCategory() }),
+    act: ({ id }, caller) => rest('DELETE', `/api/categories/${id}`, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('category', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'POST /api/items', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ categoryId: await freshCategory(), name: unique('New item') }),
+    act: ({ categoryId, name }, caller) =>
+      rest('POST', '/api/items', caller, formWith({ name, category_id: String(categoryId), price: '10.00' }, { image: png })),
+    expectEffect: async ({ categoryId, name }, { status, body }) => {
+      expect(status).toBe(201);
+      expect(await rowWhere('item', 'name', name)).toMatchObject({ id: body.id, category_id: categoryId, price: '10.00', image_url: body.image_url });
+      expect(await isUploaded(body.image_url)).toBe(true);
+    },
+  }),
+  op({
+    name: 'PUT /api/items/:id', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshItem() }),
+    act: ({ id }, caller) => rest('PUT', `/api/items/${id}`, caller, { price: '12.34' }),
+    expectEffect: async ({ id }) => expect((await rowOf('item', id)).price).toBe('12.34'),
+  }),
+  op({
+    name: 'DELETE /api/items/:id', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshItem() }),
+    act: ({ id }, caller) => rest('DELETE', `/api/items/${id}`, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('item', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'PUT /api/items/adjust-prices', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => {
+      const categoryId = await freshCategory();
+      return { categoryId, itemId: await freshItem(categoryId) };
+    },
+    act: ({ categoryId }, caller) => rest('PUT', '/api/items/adjust-prices', caller, { percentage: 10, category_id: categoryId }),
+    expectEffect: async ({ itemId }, { body }) => {
+      expect(body).toEqual({ updatedCount: 1 });
+      expect((await rowOf('item', itemId)).price).toBe('11.00');
+    },
+  }),
+  op({
+    name: 'POST /api/topuprobux', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ amount: randomAmount() }),
+    act: ({ amount }, caller) => rest('POST', '/api/topuprobux', caller, formWith({ amount: String(amount), price: '49.00' }, { image: png })),
+    expectEffect: async ({ amount }, { status, body }) => {
+      expect(status).toBe(201);
+      expect(await rowOf('robux_package', body.id)).toMatchObject({ amount, price: '49.00', image_url: body.image_url });
+      expect(await isUploaded(body.image_url)).toBe(true);
+    },
+  }),
+  op({
+    name: 'PUT /api/topuprobux/:id', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshPackage() }),
+    act: ({ id }, caller) => rest('PUT', `/api/topuprobux/${id}`, caller, { price: '55.55' }),
+    expectEffect: async ({ id }) => expect((await rowOf('robux_package', id)).price).toBe('55.55'),
+  }),
+  op({
+    name: 'DELETE /api/topuprobux/:id', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshPackage() }),
+    act: ({ id }, caller) => rest('DELETE', `/api/topuprobux/${id}`, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('robux_package', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'POST /api/uploads', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => rest('POST', '/api/uploads', caller, formWith({}, { image: png })),
+    expectEffect: async (_ctx, { status, body }) => {
+      expect(status).toBe(201);
+      expect(await isUploaded(body.secure_url)).toBe(true);
+    },
+  }),
+  // REST staff accounts
+  op({
+    name: 'GET /api/admin/all', api: 'REST', needs: MANAGE_ADMINS,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => rest('GET', '/api/admin/all', caller),
+    expectEffect: async (_ctx, { body }) => {
+      const ids = (await sql('select id from admin order by id')).map((r) => r.id);
+      expect(body.admins.map((a: { id: number }) => a.id)).toEqual(ids);
+    },
+  }),
+  op({
+    name: 'POST /api/admin/register', api: 'REST', needs: MANAGE_ADMINS,
+    arrange: async () => ({ email: freshEmail() }),
+    act: ({ email }, caller) => rest('POST', '/api/admin/register', caller, { name: 'Matrix Editor', email, password: 'a-long-password', role: 'Editor' }),
+    expectEffect: async ({ email }, { status, body }) => {
+      expect(status).toBe(201);
+      expect(await rowWhere('admin', 'email', email)).toMatchObject({ id: body.admin.id, role: AdminRole.EDITOR });
+    },
+  }),
+  op({
+    name: 'PUT /api/admin/update/:id', api: 'REST', needs: MANAGE_ADMINS,
+    arrange: async () => ({ id: await freshAdmin(), name: unique('Renamed admin') }),
+    act: ({ id, name }, caller) => rest('PUT', `/api/admin/update/${id}`, caller, { name }),
+    expectEffect: async ({ id, name }) => expect((await rowOf('admin', id)).name).toBe(name),
+  }),
+  op({
+    name: 'DELETE /api/admin/delete/:id', api: 'REST', needs: MANAGE_ADMINS,
+    arrange: async () => ({ id: await freshAdmin() }),
+    act: ({ id }, caller) => rest('DELETE', `/api/admin/delete/${id}`, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('admin', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'GET /api/admin/me', api: 'REST', needs: ANY_ADMIN,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => rest('GET', '/api/admin/me', caller),
+    expectEffect: async (_ctx, { body }, caller) => {
+      const stored = await rowOf('admin', caller.adminId!);
+      expect(body.admin).toEqual({ id: stored.id, name: stored.name, email: stored.email, role: stored.role });
+    },
+  }),
+
+  // GraphQL catalogue
+  op({
+    name: 'createCategory', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ name: unique('New game') }),
+    act: ({ name }, caller) =>
+      gql(`mutation($image: Upload!, $input: CreateCategoryInput!) { createCategory(image: $image, input: $input) { ${CATEGORY} } }`, { input: { name } }, caller, 'image'),
+    expectEffect: async ({ name }, { body }) => {
+      const created = body.data.createCategory;
+      expect(await rowWhere('category', 'name', name)).toMatchObject({ id: created.id, image_url: created.imageUrl });
+      expect(await isUploaded(created.imageUrl)).toBe(true);
+    },
+  }),
+  op({
+    name: 'updateCategory', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshCategory(), name: unique('Renamed game') }),
+    act: ({ id, name }, caller) =>
+      gql(`mutation($id: Int!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { ${CATEGORY} } }`, { id, input: { name } }, caller),
+    expectEffect: async ({ id, name }) => expect((await rowOf('category', id)).name).toBe(name),
+  }),
+  op({
+    name: 'deleteCategory', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshCategory() }),
+    act: ({ id }, caller) => gql('mutation($id: Int!) { deleteCategory(id: $id) }', { id }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('category', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'createItem', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ categoryId: await freshCategory(), name: unique('New item') }),
+    act: ({ categoryId, name }, caller) =>
+      gql(
+        `mutation($image: Upload!, $input: CreateItemInput!) { createItem(image: $image, input: $input) { ${ITEM} } }`,
+        { input: { name, categoryId, price: '10.00' } },
+        caller,
+        'image',
+      ),
+    expectEffect: async ({ categoryId, name }, { body }) => {
+      const created = body.data.createItem;
+      expect(await rowWhere('item', 'name', name)).toMatchObject({ id: created.id, category_id: categoryId, price: '10.00', image_url: created.imageUrl });
+      expect(await isUploaded(created.imageUrl)).toBe(true);
+    },
+  }),
+  op({
+    name: 'updateItem', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshItem() }),
+    act: ({ id }, caller) =>
+      gql(`mutation($id: Int!, $input: UpdateItemInput!) { updateItem(id: $id, input: $input) { ${ITEM} } }`, { id, input: { price: '12.34' } }, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('item', id)).price).toBe('12.34'),
+  }),
+  op({
+    name: 'deleteItem', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshItem() }),
+    act: ({ id }, caller) => gql('mutation($id: Int!) { deleteItem(id: $id) }', { id }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('item', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'adjustPrices', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => {
+      const categoryId = await freshCategory();
+      return { categoryId, itemId: await freshItem(categoryId) };
+    },
+    act: ({ categoryId }, caller) =>
+      gql(
+        'mutation($percentage: Decimal, $categoryId: Int) { adjustPrices(percentage: $percentage, categoryId: $categoryId) { updatedCount } }',
+        { percentage: '10', categoryId },
+        caller,
+      ),
+    expectEffect: async ({ itemId }, { body }) => {
+      expect(body.data.adjustPrices).toEqual({ updatedCount: 1 });
+      expect((await rowOf('item', itemId)).price).toBe('11.00');
+    },
+  }),
+  op({
+    name: 'createRobuxPackage', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ amount: randomAmount() }),
+    act: ({ amount }, caller) =>
+      gql(
+        `mutation($image: Upload!, $input: CreateRobuxPackageInput!) { createRobuxPackage(image: $image, input: $input) { ${PACKAGE} } }`,
+        { input: { amount, price: '49.00' } },
+        caller,
+        'image',
+      ),
+    expectEffect: async ({ amount }, { body }) => {
+      const created = body.data.createRobuxPackage;
+      expect(await rowOf('robux_package', created.id)).toMatchObject({ amount, price: '49.00', image_url: created.imageUrl });
+      expect(await isUploaded(created.imageUrl)).toBe(true);
+    },
+  }),
+  op({
+    name: 'updateRobuxPackage', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshPackage() }),
+    act: ({ id }, caller) =>
+      gql(
+        `mutation($id: Int!, $input: UpdateRobuxPackageInput!) { updateRobuxPackage(id: $id, input: $input) { ${PACKAGE} } }`,
+        { id, input: { price: '55.55' } },
+        caller,
+      ),
+    expectEffect: async ({ id }) => expect((await rowOf('robux_package', id)).price).toBe('55.55'),
+  }),
+  op({
+    name: 'deleteRobuxPackage', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ id: await freshPackage() }),
+    act: ({ id }, caller) => gql('mutation($id: Int!) { deleteRobuxPackage(id: $id) }', { id }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('robux_package', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'uploadImage (multipart)', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql('mutation($file: Upload!) { uploadImage(file: $file) }', {}, caller, 'file'),
+    expectEffect: async (_ctx, { body }) => expect(await isUploaded(body.data.uploadImage)).toBe(true),
+  }),
+  // GraphQL staff accounts and audit log
+  op({
+    name: 'admins', api: 'GraphQL', needs: MANAGE_ADMINS,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql(`{ admins { ${ADMIN} } }`, {}, caller),
+    expectEffect: async (_ctx, { body }) => {
+      const ids = (await sql('select id from admin order by id')).map((r) => r.id);
+      expect(body.data.admins.map((a: { id: number }) => a.id)).toEqual(ids);
+    },
+  }),
+  op({
+    name: 'registerAdmin', api: 'GraphQL', needs: MANAGE_ADMINS,
+    arrange: async () => ({ email: freshEmail() }),
+    act: ({ email }, caller) =>
+      gql(
+        `mutation($input: RegisterAdminInput!) { registerAdmin(input: $input) { ${ADMIN} } }`,
+        { input: { name: 'Matrix Editor', email, password: 'a-long-password', role: 'EDITOR' } },
+        caller,
+      ),
+    expectEffect: async ({ email }, { body }) => {
+      expect(body.data.registerAdmin.role).toBe('EDITOR');
+      expect(await rowWhere('admin', 'email', email)).toMatchObject({ id: body.data.registerAdmin.id, role: AdminRole.EDITOR });
+    },
+  }),
+  op({
+    name: 'updateAdmin', api: 'GraphQL', needs: MANAGE_ADMINS,
+    arrange: async () => ({ id: await freshAdmin(), name: unique('Renamed admin') }),
+    act: ({ id, name }, caller) =>
+      gql(`mutation($id: Int!, $input: UpdateAdminInput!) { updateAdmin(id: $id, input: $input) { ${ADMIN} } }`, { id, input: { name } }, caller),
+    expectEffect: async ({ id, name }) => expect((await rowOf('admin', id)).name).toBe(name),
+  }),
+  op({
+    name: 'deleteAdmin', api: 'GraphQL', needs: MANAGE_ADMINS,
+    arrange: async () => ({ id: await freshAdmin() }),
+    act: ({ id }, caller) => gql('mutation($id: Int!) { deleteAdmin(id: $id) }', { id }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('admin', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'auditLog', api: 'GraphQL', needs: VIEW_AUDIT_LOG,
+    // The newest entry is one written just now, so the log must start with it.
+    arrange: async () => ({
+      id: await inserted(`insert into audit_entry (admin_id, admin_email, action, entity_type) values (0, 'matrix@shop.test', 'matrix-check', ?)`, [
+        unique('Matrix'),
+      ]),
+    }),
+    act: (_ctx, caller) => gql('{ auditLog { id action entityType } }', {}, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.data.auditLog[0]).toMatchObject({ id, action: 'matrix-check' }),
+  }),
+  op({
+    name: 'me', api: 'GraphQL', needs: ANY_ADMIN,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql(`{ me { ${ADMIN} } }`, {}, caller),
+    expectEffect: async (_ctx, { body }, caller) => {
+      const stored = await rowOf('admin', caller.adminId!);
+      const roleName = Object.entries(AdminRole).find(([, value]) => value === stored.role)![0];
+      expect(body.data.me).toEqual({ id: stored.id, name: stored.name, email: stored.email, role: roleName });
+    },
+  }),
+];
+
+// ───────────────────────────── the two expectations ─────────────────────────────
+
+/** The call is refused with `code` (401 / 403 for REST) and no table or upload changed. */
+async function expectRefused(operation: Operation, caller: Caller, code: 'UNAUTHENTICATED' | 'FORBIDDEN') {
+  const ctx = await operation.arrange();
+  const before = await everything();
+  const outcome = await operation.act(ctx, caller);
+  if (operation.api === 'REST') {
+    expect(outcome.status, JSON.stringify(outcome.body)).toBe(code === 'UNAUTHENTICATED' ? 401 : 403);
+    expect(outcome.code).toBe(code);
+  } else {
+    expectGraphQLError(outcome, code);
+  }
+  expect(await everything()).toEqual(before);
+}
+
+/** The call succeeds and its change is really there. */
+async function expectAllowed(operation: Operation, caller: Caller) {
+  const ctx = await operation.arrange();
+  const outcome = await operation.act(ctx, caller);
+  if (operation.api === 'REST') {
+    expect(outcome.status, JSON.stringify(outcome.body)).toBeGreaterThanOrEqual(200);
+    expect(outcome.status, JSON.stringify(outcome.body)).toBeLessThan(300);
+  } else {
+    expect(outcome.body.errors, JSON.stringify(outcome.body.errors)).toBeUndefined();
+    expect(outcome.status).toBe(200);
+  }
+  await operation.expectEffect(ctx, outcome, caller);
+}
+
+const expectedFor = (role: AdminRole, operation: Operation) => (may(role, operation.needs) ? 'allowed, and takes effect' : '403 FORBIDDEN, changes nothing');
+async function expectRoleOutcome(role: AdminRole, operation: Operation, caller: Caller) {
+  if (may(role, operation.needs)) await expectAllowed(operation, caller);
+  else await expectRefused(operation, caller, 'FORBIDDEN');
+}
+
+// ───────────────────────────── tests ─────────────────────────────
+
+describe('the matrix itself', () => {
+  it('expects what the rule table grants', () => {
+    for (const role of ROLES) expect([...ROLE_PERMISSIONS[role]].sort()).toEqual([...EXPECTED_GRANTS[role]].sort());
+  });
+
+  it('lists every admin operation of the REST API and the GraphQL schema', () => {
+    expect(OPERATIONS.filter((o) => o.api === 'REST').map((o) => o.name)).toEqual([
+      ...['POST /api/categories', 'PUT /api/categories/:id', 'DELETE /api/categories/:id'],
+      ...['POST /api/items', 'PUT /api/items/:id', 'DELETE /api/items/:id', 'PUT /api/items/adjust-prices'],
+      ...['POST /api/topuprobux', 'PUT /api/topuprobux/:id', 'DELETE /api/topuprobux/:id', 'POST /api/uploads'],
+      ...['GET /api/admin/all', 'POST /api/admin/register', 'PUT /api/admin/update/:id', 'DELETE /api/admin/delete/:id', 'GET /api/admin/me'],
+    ]);
+    expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
+      ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
+      ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
+      ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
+    ]);
+  });
+
+  it('its "nothing changed" check notices a one-field change', async () => {
+    const before = await everything();
+    await sql('update item set stock = stock + 1 where id = (select min(id) from item)');
+    const after = await everything();
+    await sql('update item set stock = stock - 1 where id = (select min(id) from item)');
+    expect(after.tables.item).not.toBe(before.tables.item);
+    expect({ ...after.tables, item: before.tables.item }).toEqual(before.tables);
+  });
+});
+
+describe('the bad credentials are bad for one reason only', () => {
+  it('the unsigned token carries valid claims for the Super Admin', () => {
+    const token = bad['alg none (unsigned, Super Admin claims)'].authorization!.slice('Bearer '.length);
+    expect(headerOf(token).alg).toBe('none');
+    expect(claimsOf(token)).toMatchObject({ iss: 'robux-storefront', aud: ADMIN_AUDIENCE, sub: String(staff[AdminRole.SUPER_ADMIN].admin.id) });
+    expect(claimsOf(token).exp! * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it('the expired token is the app’s own signature with exp in the past; the same signed 11 h ago still works', async () => {
+    const id = staff[AdminRole.SUPER_ADMIN].admin.id;
+    const expired = bad['expired (Super Admin, signed 13 h ago)'].authorization!.slice('Bearer '.length);
+    expect(claimsOf(expired)).toMatchObject({ iss: 'robux-storefront', aud: ADMIN_AUDIENCE, sub: String(id) });
+    expect(claimsOf(expired).exp! * 1000).toBeLessThan(Date.now());
+    const stillValid = await signedAgo(app.tokens, ADMIN_AUDIENCE, id, 11 * HOUR);
+    expect((await rest('GET', '/api/admin/me', bearer(stillValid))).body.admin.id).toBe(id);
+  });
+
+  it('the tampered payload names the Super Admin; the untouched Editor token works', async () => {
+    const token = bad['tampered payload (Editor token re-labelled with the Super Admin id)'].authorization!.slice('Bearer '.length);
+    expect(claimsOf(token).sub).toBe(String(staff[AdminRole.SUPER_ADMIN].admin.id));
+    expect((await rest('GET', '/api/admin/me', callerFor(staff[AdminRole.EDITOR]))).status).toBe(200);
+  });
+
+  it('the customer token is a valid customer session', async () => {
+    const response = await rest('GET', '/api/auth/me', bad['customer token (same id as the Super Admin)']);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.user.name).toBe('Matrix Customer');
+  });
+});
+
+const titled = (operations: Operation[]) => operations.map((o) => [`${o.api} ${o.name}`, o] as const);
+
+describe.each(OPERATIONS.map((o) => [`${o.api} ${o.name} (needs ${o.needs})`, o] as const))('%s', (_title, operation) => {
+  it.each(BAD_CREDENTIALS)('%s → UNAUTHENTICATED, changes nothing', (credential) => expectRefused(operation, bad[credential], 'UNAUTHENTICATED'));
+
+  it.each(ROLES.map((role) => [role, expectedFor(role, operation)] as const))('%s → %s', (role) =>
+    expectRoleOutcome(role, operation, callerFor(staff[role])),
+  );
+});
+
+describe('an admin deleted after signing in', () => {
+  let caller: Caller;
+  beforeAll(async () => {
+    const doomed = await app.signIn(AdminRole.SUPER_ADMIN);
+    caller = callerFor(doomed);
+    expect((await rest('GET', '/api/admin/all', caller)).status).toBe(200);
+    expect((await rest('DELETE', `/api/admin/delete/${doomed.admin.id}`, callerFor(staff[AdminRole.SUPER_ADMIN]))).status).toBe(200);
+  });
+
+  it.each(titled(OPERATIONS))('%s → UNAUTHENTICATED, changes nothing', (_title, operation) => expectRefused(operation, caller, 'UNAUTHENTICATED'));
+});
+
+describe('a Super Admin demoted to Editor after signing in (the role is read again on every request)', () => {
+  let caller: Caller;
+  beforeAll(async () => {
+    const demoted = await app.signIn(AdminRole.SUPER_ADMIN);
+    caller = callerFor(demoted);
+    expect((await rest('GET', '/api/admin/all', caller)).status).toBe(200);
+    const update = await gql('mutation($id: Int!) { updateAdmin(id: $id, input: { role: EDITOR }) { role } }', { id: demoted.admin.id }, callerFor(staff[AdminRole.SUPER_ADMIN]));
+    expect(update.body).toEqual({ data: { updateAdmin: { role: 'EDITOR' } } });
+  });
+
+  it.each(titled(OPERATIONS).map(([title, o]) => [title, expectedFor(AdminRole.EDITOR, o), o] as const))('%s → %s', (_title, _expected, operation) =>
+    expectRoleOutcome(AdminRole.EDITOR, operation, caller),
+  );
+});
+
+describe('an Editor promoted to Super Admin after signing in', () => {
+  let caller: Caller;
+  beforeAll(async () => {
+    const promoted = await app.signIn(AdminRole.EDITOR);
+    caller = callerFor(promoted);
+    expect((await rest('GET', '/api/admin/all', caller)).status).toBe(403);
+    const update = await rest('PUT', `/api/admin/update/${promoted.admin.id}`, callerFor(staff[AdminRole.SUPER_ADMIN]), { role: AdminRole.SUPER_ADMIN });
+    expect(update.status).toBe(200);
+  });
+
+  it.each(titled(OPERATIONS.filter((o) => !may(AdminRole.EDITOR, o.needs))))('%s → allowed at once', (_title, operation) => expectAllowed(operation, caller));
+});
+
+describe('public reads stay open', () => {
+  const READS: { name: string; read: (caller: Caller) => Promise<Outcome>; result: (outcome: Outcome) => unknown }[] = [
+    { name: 'GET /api/categories', read: (c) => rest('GET', '/api/categories', c), result: (o) => o.body },
+    { name: 'GET /api/items', read: (c) => rest('GET', '/api/items', c), result: (o) => o.body },
+    { name: 'GET /api/topuprobux', read: (c) => rest('GET', '/api/topuprobux', c), result: (o) => o.body },
+    { name: 'query categories', read: (c) => gql('{ categories { id name } }', {}, c), result: (o) => o.body.data.categories },
+    { name: 'query items', read: (c) => gql('{ items { total items { id name price } } }', {}, c), result: (o) => o.body.data.items.items },
+    { name: 'query itemFacets', read: (c) => gql('{ itemFacets { total rarityCounts { rarity count } } }', {}, c), result: (o) => o.body.data.itemFacets.rarityCounts },
+    { name: 'query robuxPackages', read: (c) => gql('{ robuxPackages { id amount price } }', {}, c), result: (o) => o.body.data.robuxPackages },
+  ];
+  const callers = ['no token', 'customer token (same id as the Super Admin)'] as const;
+
+  it.each(READS.flatMap((r) => callers.map((credential) => [r.name, credential, r] as const)))('%s with %s', async (_name, credential, { read, result }) => {
+    const outcome = await read(bad[credential]);
+    expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
+    expect(outcome.body.errors).toBeUndefined();
+    expect(result(outcome)).toEqual(expect.arrayContaining([expect.anything()]));
+  });
+});
+
+describe('no password hash leaves the API', () => {
+  it('not after password changes: admin lists, updates and the audit log carry no hash', async () => {
+    const superAdmin = callerFor(staff[AdminRole.SUPER_ADMIN]);
+    const target = await freshAdmin();
+    const responses = [
+      await rest('PUT', `/api/admin/update/${target}`, superAdmin, { password: 'another-long-password' }),
+      await gql(`mutation($id: Int!) { updateAdmin(id: $id, input: { password: "yet-another-password" }) { ${ADMIN} } }`, { id: target }, superAdmin),
+      await rest('GET', '/api/admin/all', superAdmin),
+      await gql(`{ admins { ${ADMIN} } }`, {}, superAdmin),
+      await gql('{ auditLog(page: { limit: 100 }) { id action entityType before after } }', {}, superAdmin),
+    ];
+    for (const { status, body } of responses) {
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+    }
+    // …though the database does hold hashes, so the check above could have found one.
+    expect((await rowOf('admin', target)).password_hash).toMatch(/^\$argon2/);
+  });
+
+  it('in none of the responses of this file', () => {
+    expect(responsesChecked).toBeGreaterThan(400);
+  });
+});

@@ -1,0 +1,35 @@
+import { AdminRole } from '../admin/admin-role.js';
+
+/** What staff operations need. Every admin GraphQL operation and REST route names one of these. */
+export enum Permission {
+  /** Items, games, Robux packages, price adjustment and image uploads. */
+  MANAGE_CATALOGUE = 'MANAGE_CATALOGUE',
+  MANAGE_PAYMENTS = 'MANAGE_PAYMENTS',
+  VIEW_REPORTS = 'VIEW_REPORTS',
+  VIEW_TRANSACTIONS = 'VIEW_TRANSACTIONS',
+  VIEW_CUSTOMERS = 'VIEW_CUSTOMERS',
+  /** Listing, adding, changing and deleting staff accounts. */
+  MANAGE_ADMINS = 'MANAGE_ADMINS',
+  VIEW_AUDIT_LOG = 'VIEW_AUDIT_LOG',
+}
+
+const EDITOR = [Permission.MANAGE_CATALOGUE];
+const ADMIN = [
+  ...EDITOR,
+  Permission.MANAGE_PAYMENTS,
+  Permission.VIEW_REPORTS,
+  Permission.VIEW_TRANSACTIONS,
+  Permission.VIEW_CUSTOMERS,
+];
+const SUPER_ADMIN = [...ADMIN, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG];
+
+/** The one rule table: what each role may do. GraphQL's authChecker and the REST guard both read it. */
+export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, ReadonlySet<Permission>>> = {
+  [AdminRole.EDITOR]: new Set(EDITOR),
+  [AdminRole.ADMIN]: new Set(ADMIN),
+  [AdminRole.SUPER_ADMIN]: new Set(SUPER_ADMIN),
+};
+
+export function roleAllows(role: AdminRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].has(permission);
+}

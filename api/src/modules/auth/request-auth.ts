@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Admin } from '../admin/admin.entity.js';
+import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
+import { roleAllows, type Permission } from './permissions.js';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE, type TokenService } from './tokens.js';
+
+/** The bearer token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Who is calling, worked out lazily and once per request. The admin is read from the database on
+ * every request, so a deleted or demoted admin's token stops working at once.
+ */
+export class RequestAuth {
+  private adminLookup?: Promise<Admin>;
+
+  constructor(
+    private readonly token: string | undefined,
+    private readonly tokens: TokenService,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The signed-in admin as stored now; UNAUTHENTICATED without a valid admin token. */
+  admin(): Promise<Admin> {
+    this.adminLookup ??= this.loadAdmin();
+    return this.adminLookup;
+  }
+
+  /** The signed-in admin if their current role grants `permission`; FORBIDDEN otherwise. */
+  async authorize(permission: Permission): Promise<Admin> {
+    const admin = await this.admin();
+    if (!roleAllows(admin.role, permission)) {
+      throw new ForbiddenError(`The ${admin.role} role may not do this`);
+    }
+    return admin;
+  }
+
+  /** Whether a valid admin token came with the request (for staff-only conveniences such as introspection). */
+  isStaff(): Promise<boolean> {
+    return this.admin().then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** The signed-in customer's id; UNAUTHENTICATED without a valid customer token. */
+  customerId(): Promise<number> {
+    return this.verified(CUSTOMER_AUDIENCE);
+  }
+
+  private async loadAdmin(): Promise<Admin> {
+    const id = await this.verified(ADMIN_AUDIENCE);
+    const admin = await this.em.findOne(Admin, { id }, { refresh: true });
+    if (!admin) throw new UnauthenticatedError('This admin account no longer exists');
+    return admin;
+  }
+
+  private verified(audience: typeof ADMIN_AUDIENCE | typeof CUSTOMER_AUDIENCE): Promise<number> {
+    if (!this.token) return Promise.reject(new UnauthenticatedError('Sign in first: this needs a bearer token'));
+    return this.tokens.verify(this.token, audience);
+  }
+}

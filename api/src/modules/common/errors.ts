@@ -1,0 +1,83 @@
+/** Stable error codes shared by the GraphQL and REST adapters. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** An error whose message is safe to show to the caller. */
+export abstract class AppError extends Error {
+  abstract readonly code: ErrorCode;
+  abstract readonly httpStatus: number;
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor(
+    message: string,
+    readonly fields: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+  readonly httpStatus = 404;
+}
+
+export class ConflictError extends AppError {
+  readonly code = 'CONFLICT';
+  readonly httpStatus = 409;
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  readonly httpStatus = 413;
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+  readonly httpStatus = 415;
+}
+
+/** Missing, malformed, expired or tampered credentials, or a token of the wrong kind. */
+export class UnauthenticatedError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly httpStatus = 401;
+}
+
+/** Signed in, but the role does not allow this. */
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+  readonly httpStatus = 403;
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly httpStatus = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A dependency (the database, Google) is unreachable; trying again later may work. */
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly httpStatus = 503;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ValidationError } from './errors.js';
+import { MONEY_RULE, isBlankAmount, normaliseMoney } from './money.js';
+
+/** Runs a schema and turns its complaints into one ValidationError listing every bad field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'input',
+    message: issue.message,
+  }));
+  throw new ValidationError(fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
+}
+
+export const nameField = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters');
+
+export const moneyField = z.union([z.string(), z.number()], { error: 'is required' }).transform((raw, ctx) => {
+  const amount = normaliseMoney(raw);
+  if (amount === undefined) ctx.addIssue({ code: 'custom', message: MONEY_RULE });
+  return amount ?? '';
+});
+
+/** An optional old price: null, "", "null" and zero all mean "none". */
+export const optionalMoneyField = z
+  .unknown()
+  .transform((raw, ctx): string | null => {
+    if (isBlankAmount(raw)) return null;
+    const amount = typeof raw === 'string' || typeof raw === 'number' ? normaliseMoney(raw) : undefined;
+    if (amount === undefined) ctx.addIssue({ code: 'custom', message: MONEY_RULE });
+    return amount ?? null;
+  });
+
+/** Whole numbers sent as JSON numbers or as multipart text ("800"). */
+function wholeNumberField(min: number, rule: string) {
+  return z.union([z.string(), z.number()], { error: 'is required' }).transform((raw, ctx) => {
+    const text = typeof raw === 'number' ? String(raw) : raw.trim();
+    const value = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+    if (!(value >= min)) ctx.addIssue({ code: 'custom', message: rule });
+    return value;
+  });
+}
+
+export const positiveIntField = wholeNumberField(1, 'must be a whole number from 1 to 9,999,999');
+export const nonNegativeIntField = wholeNumberField(0, 'must be a whole number from 0 to 9,999,999');
+export const idField = positiveIntField;
+
+/** Images we host ourselves: an upload ("/uploads/…") or an image shipped with the web app ("/images/…"). */
+export const ownImageUrlField = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\/(uploads|images)\/(?!.*\.\.)[\w./-]{1,200}$/, 'must be an image hosted by this shop (/uploads/… or /images/…)');
+
+export const booleanField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+/** GraphQL sends null for fields the client left out; for filters and pages that means "not given". */
+export const withoutNulls = (value: unknown) =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) : value;
+
+/** What an adapter hands the service: the right field names, values not yet checked. */
+export type Untrusted<T> = { [K in keyof T]?: unknown };

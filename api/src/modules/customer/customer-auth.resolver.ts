@@ -1,0 +1,39 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { CustomerRegisterInput, CustomerSession } from './customer-auth.types.js';
+import { Customer } from './customer.entity.js';
+
+@Resolver(() => Customer)
+export class CustomerAuthResolver {
+  @Mutation(() => CustomerSession, { description: 'Signs in with a Google ID token (the credential from Google sign-in).' })
+  googleLogin(@Arg('token', () => String) token: string, @Ctx() services: GraphQLContext): Promise<CustomerSession> {
+    return services.customers.googleLogin({ token });
+  }
+
+  @Mutation(() => CustomerSession)
+  customerRegister(
+    @Arg('input', () => CustomerRegisterInput) input: CustomerRegisterInput,
+    @Ctx() services: GraphQLContext,
+  ): Promise<CustomerSession> {
+    return services.customers.register(input);
+  }
+
+  @Mutation(() => CustomerSession, { description: 'Signs in with a username or e-mail and password.' })
+  customerLogin(
+    @Arg('identifier', () => String) identifier: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() services: GraphQLContext,
+  ): Promise<CustomerSession> {
+    return services.customers.login({ identifier, password }, services.caller.ip);
+  }
+
+  @Query(() => String, { nullable: true, description: "Google's OAuth client id for the sign-in button; null when Google sign-in is not set up." })
+  googleClientId(@Ctx() services: GraphQLContext): string | null {
+    return services.customers.googleClientId ?? null;
+  }
+
+  @Query(() => Customer, { description: 'The signed-in customer.' })
+  customerMe(@Ctx() services: GraphQLContext): Promise<Customer> {
+    return services.customers.me();
+  }
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { bodyOf } from '../../rest/request-input.js';
+import { servicesOf } from '../../rest/request-scope.js';
+import type { CustomerSession } from './customer-auth.service.js';
+import type { Customer } from './customer.entity.js';
+
+/** The spec's client stores `user` (name, picture) as the customer session. */
+export function customerJson(customer: Customer) {
+  return { name: customer.name, email: customer.email, picture: customer.picture, username: customer.username };
+}
+
+const sessionJson = ({ token, customer }: CustomerSession) => ({ token, user: customerJson(customer) });
+
+export function customerAuthRoutes(): Router {
+  const router = Router();
+
+  router.post('/google-login', async (req, res) => {
+    res.json(sessionJson(await servicesOf(res).customers.googleLogin({ token: bodyOf(req).token })));
+  });
+
+  router.post('/register', async (req, res) => {
+    const { username, email, password } = bodyOf(req);
+    res.status(201).json(sessionJson(await servicesOf(res).customers.register({ username, email, password })));
+  });
+
+  router.post('/login', async (req, res) => {
+    const { identifier, username, email, password } = bodyOf(req);
+    const session = await servicesOf(res).customers.login({ identifier: identifier ?? username ?? email, password }, servicesOf(res).caller.ip);
+    res.json(sessionJson(session));
+  });
+
+  router.get('/me', async (_req, res) => {
+    res.json({ user: customerJson(await servicesOf(res).customers.me()) });
+  });
+
+  return router;
+}

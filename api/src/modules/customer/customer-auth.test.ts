@@ -1,0 +1,475 @@
+import { randomBytes } from 'node:crypto';
+import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOGLE_TEST_CLIENT_ID, googleIdToken } from '../../test-support/google-test-keys.js';
+import { expectGraphQLError, expectNoStackTrace } from '../../test-support/graphql-assertions.js';
+import { multipartForm } from '../../test-support/graphql-multipart.js';
+import { imageSamples } from '../../test-support/images.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { CUSTOMER_AUDIENCE } from '../auth/tokens.js';
+import { Customer } from './customer.entity.js';
+
+// Tests share one app and database: each uses its own Google subject, username and e-mail.
+let app: TestApp;
+let noGoogle: TestApp;
+beforeAll(async () => {
+  [app, noGoogle] = await Promise.all([startTestApp(), startTestApp({ googleClientId: null, contents: 'empty' })]);
+});
+afterAll(async () => {
+  await Promise.all([app?.close(), noGoogle?.close()]);
+});
+
+interface Reply {
+  status: number;
+  text: string;
+  body: any;
+}
+
+async function call(method: string, path: string, options: { json?: unknown; token?: string; target?: TestApp } = {}): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${(options.target ?? app).baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, text, body };
+}
+
+const unique = (label: string) => `${label}${randomBytes(4).toString('hex')}`;
+const googleSub = () => String(100_000_000_000 + Math.floor(Math.random() * 1e11));
+const googleLogin = (token: unknown, target = app) => call('POST', '/api/auth/google-login', { json: { token }, target });
+
+const SESSION_FIELDS = 'token customer { id username email name picture }';
+const GOOGLE_LOGIN = `mutation($token: String!) { googleLogin(token: $token) { ${SESSION_FIELDS} } }`;
+const REGISTER = `mutation($input: CustomerRegisterInput!) { customerRegister(input: $input) { ${SESSION_FIELDS} } }`;
+const LOGIN = `mutation($identifier: String!, $password: String!) { customerLogin(identifier: $identifier, password: $password) { ${SESSION_FIELDS} } }`;
+const CUSTOMER_ME = '{ customerMe { id username email name picture } }';
+
+const customersWithSub = (sub: string) => app.db.orm.em.fork().find(Customer, { googleSub: sub });
+const customerRows = () =>
+  app.db.orm.em.fork().getConnection().execute('select id, google_sub, username, email, name, picture, password_hash from customer order by id');
+
+/** Fails if the response repeats any sizeable piece of the credential that was sent. */
+function expectCredentialNotEchoed(reply: { text?: string; body?: unknown }, credential: string) {
+  const text = reply.text ?? JSON.stringify(reply.body);
+  for (const part of credential.split('.').filter((p) => p.length >= 8)) expect(text).not.toContain(part);
+}
+
+describe('POST /api/auth/google-login', () => {
+  it('signs in with a valid Google ID token: 200 {token, user:{name,email,picture}} and creates the customer by Google subject', async () => {
+    const sub = googleSub();
+    const email = `${unique('shopper')}@gmail.com`;
+    const picture = 'https://lh3.googleusercontent.com/a/photo-1';
+    const reply = await googleLogin(await googleIdToken({ sub, email, name: 'Shopper One', picture }));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ token: expect.any(String), user: { name: 'Shopper One', email, picture, username: null } });
+    const rows = await customersWithSub(sub);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ googleSub: sub, email, name: 'Shopper One', picture, passwordHash: null });
+
+    const me = await call('GET', '/api/auth/me', { token: reply.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ user: { name: 'Shopper One', email, picture, username: null } });
+  });
+
+  it('a second sign-in with a new name and picture updates the same customer row', async () => {
+    const sub = googleSub();
+    const email = `${unique('renamed')}@gmail.com`;
+    await googleLogin(await googleIdToken({ sub, email, name: 'Old Name', picture: 'https://lh3.googleusercontent.com/a/old' }));
+    const [first] = await customersWithSub(sub);
+    const reply = await googleLogin(await googleIdToken({ sub, email, name: 'New Name', picture: 'https://lh3.googleusercontent.com/a/new' }));
+    expect(reply.status).toBe(200);
+    expect(reply.body.user).toMatchObject({ name: 'New Name', picture: 'https://lh3.googleusercontent.com/a/new' });
+    const rows = await customersWithSub(sub);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first.id, name: 'New Name', picture: 'https://lh3.googleusercontent.com/a/new' });
+  });
+
+  it('stores the e-mail lower-case and drops a picture that is not https', async () => {
+    const sub = googleSub();
+    const reply = await googleLogin(await googleIdToken({ sub, email: 'Mixed.Case@GMail.com', picture: 'http://insecure.example/p.png' }));
+    expect(reply.status).toBe(200);
+    expect(reply.body.user).toMatchObject({ email: 'mixed.case@gmail.com', picture: null });
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+  it.each([
+    ['an expired token (exp in the past)', () => googleIdToken({ sub: googleSub(), exp: now() - 120 })],
+    ['a token for another app (wrong audience)', () => googleIdToken({ sub: googleSub(), aud: 'someone-else.apps.googleusercontent.com' })],
+    ['a token from another issuer', () => googleIdToken({ sub: googleSub(), iss: 'https://evil.example' })],
+    ['a token whose e-mail is not verified', () => googleIdToken({ sub: googleSub(), email_verified: false })],
+    ['a junk string', async () => 'this-is-not-a-jwt'],
+    ['three junk base64 parts', async () => `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.e30.c2lnbmF0dXJl`],
+    [
+      'a token signed by another key under Google\'s key id',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256');
+        return new SignJWT({ email: 'forger@example.com', email_verified: true, name: 'Forger' })
+          .setProtectedHeader({ alg: 'RS256', kid: 'storefront-test-key' })
+          .setSubject(googleSub())
+          .setIssuer('https://accounts.google.com')
+          .setAudience(GOOGLE_TEST_CLIENT_ID)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(privateKey);
+      },
+    ],
+    [
+      'a token signed by another key under an unknown key id',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256');
+        return new SignJWT({ email: 'forger@example.com', email_verified: true })
+          .setProtectedHeader({ alg: 'RS256', kid: 'forged-key' })
+          .setSubject(googleSub())
+          .setIssuer('https://accounts.google.com')
+          .setAudience(GOOGLE_TEST_CLIENT_ID)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(privateKey);
+      },
+    ],
+    [
+      'an unsigned token (alg none)',
+      async () =>
+        new UnsecuredJWT({ email: 'forger@example.com', email_verified: true })
+          .setSubject(googleSub())
+          .setIssuer('https://accounts.google.com')
+          .setAudience(GOOGLE_TEST_CLIENT_ID)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
+    ],
+    [
+      'an HS256 token',
+      async () =>
+        new SignJWT({ email: 'forger@example.com', email_verified: true })
+          .setProtectedHeader({ alg: 'HS256', kid: 'storefront-test-key' })
+          .setSubject(googleSub())
+          .setIssuer('https://accounts.google.com')
+          .setAudience(GOOGLE_TEST_CLIENT_ID)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('a-shared-secret-of-some-length-123')),
+    ],
+    ['a token with one changed claim', async () => tamperedClaims(await googleIdToken({ sub: googleSub() }))],
+  ])('refuses %s with 401 and a clear message, never 500, never echoing the credential, creating nobody', async (_label, make) => {
+    const token = await make();
+    const before = await customerRows();
+    const reply = await googleLogin(token);
+    expect(reply.status).toBe(401);
+    expect(reply.body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.stringMatching(/Google/) });
+    expectNoStackTrace(reply.body);
+    expectCredentialNotEchoed(reply, token);
+    expect(await customerRows()).toEqual(before);
+
+    const gql = expectGraphQLError(await app.graphql(GOOGLE_LOGIN, { token }, null), 'UNAUTHENTICATED');
+    expect(gql.message).toBe(reply.body.error.message);
+    expectCredentialNotEchoed({ body: gql }, token);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an empty token', { token: '' }],
+    ['a token that is not a string', { token: 12345 }],
+    ['a token over 4096 characters', { token: 'x'.repeat(5000) }],
+  ])('refuses %s with 400 BAD_USER_INPUT', async (_label, json) => {
+    const reply = await call('POST', '/api/auth/google-login', { json });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('BAD_USER_INPUT');
+    expect(reply.text).not.toContain('xxxxxxxxxx');
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE when Google sign-in is not configured, even for a valid token', async () => {
+    const token = await googleIdToken({ sub: googleSub() });
+    const reply = await googleLogin(token, noGoogle);
+    expect(reply.status).toBe(503);
+    expect(reply.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/Google/) });
+    expectCredentialNotEchoed(reply, token);
+    expectGraphQLError(await noGoogle.graphql(GOOGLE_LOGIN, { token }, null), 'SERVICE_UNAVAILABLE');
+    expect(await noGoogle.db.orm.em.fork().count(Customer, {})).toBe(0);
+  });
+});
+
+/** The token with its payload changed (name swapped) but the original signature kept. */
+function tamperedClaims(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  claims.email = 'someone-else@gmail.com';
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}
+
+describe('GraphQL googleLogin and customerMe', () => {
+  it('signs in with a valid Google ID token and upserts the customer by subject', async () => {
+    const sub = googleSub();
+    const email = `${unique('gql-shopper')}@gmail.com`;
+    const first = await app.graphql(GOOGLE_LOGIN, { token: await googleIdToken({ sub, email, name: 'Gql Shopper' }) }, null);
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.googleLogin).toEqual({
+      token: expect.any(String),
+      customer: { id: expect.any(Number), username: null, email, name: 'Gql Shopper', picture: null },
+    });
+    const second = await app.graphql(GOOGLE_LOGIN, { token: await googleIdToken({ sub, email, name: 'Gql Renamed' }) }, null);
+    expect(second.body.data.googleLogin.customer).toMatchObject({ id: first.body.data.googleLogin.customer.id, name: 'Gql Renamed' });
+    expect(await customersWithSub(sub)).toHaveLength(1);
+
+    const me = await app.graphql(CUSTOMER_ME, {}, second.body.data.googleLogin.token);
+    expect(me.body.data.customerMe).toMatchObject({ id: first.body.data.googleLogin.customer.id, email, name: 'Gql Renamed' });
+  });
+
+  it('customerMe without a token, or with an admin token, is UNAUTHENTICATED', async () => {
+    expectGraphQLError(await app.graphql(CUSTOMER_ME, {}, null), 'UNAUTHENTICATED');
+    expectGraphQLError(await app.graphql(CUSTOMER_ME, {}, app.editor.token), 'UNAUTHENTICATED');
+  });
+});
+
+describe('the web app learns whether Google sign-in is set up', () => {
+  it('googleClientId is public: the configured id, or null when Google sign-in is off', async () => {
+    expect((await app.graphql('{ googleClientId }', {}, null)).body).toEqual({ data: { googleClientId: GOOGLE_TEST_CLIENT_ID } });
+    expect((await noGoogle.graphql('{ googleClientId }', {}, null)).body).toEqual({ data: { googleClientId: null } });
+  });
+
+  it("the page's CSP lets Google's sign-in script, frame and calls through only when it is set up", async () => {
+    const policyOf = async (target: TestApp) => (await fetch(`${target.baseUrl}/api/categories`)).headers.get('content-security-policy') ?? '';
+    const withGoogle = await policyOf(app);
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(withGoogle).toMatch(new RegExp(`${directive} [^;]*https://accounts\\.google\\.com`));
+    }
+    expect(await policyOf(noGoogle)).not.toContain('google.com');
+  });
+});
+
+describe('the shop\'s own register and login form (REST)', () => {
+  const register = (fields: Record<string, unknown>) => call('POST', '/api/auth/register', { json: fields });
+  const login = (fields: Record<string, unknown>) => call('POST', '/api/auth/login', { json: fields });
+
+  async function registered() {
+    const username = unique('Player_');
+    const email = `${unique('player')}@example.com`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const reply = await register({ username, email, password });
+    expect(reply.status).toBe(201);
+    return { username, email, password, token: reply.body.token as string };
+  }
+
+  it('registers a customer: 201 with a session whose token works on GET /api/auth/me', async () => {
+    const username = unique('Newbie_');
+    const email = `${unique('newbie')}@example.com`;
+    const reply = await register({ username: ` ${username} `, email: email.toUpperCase(), password: 'long-enough-1' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({ token: expect.any(String), user: { name: username, email, picture: null, username } });
+    expect(reply.text).not.toMatch(/password|argon2/i);
+    const me = await call('GET', '/api/auth/me', { token: reply.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ user: { name: username, email, picture: null, username } });
+  });
+
+  it('refuses a username taken in another case, or an e-mail taken, with 409 and adds nobody', async () => {
+    const taken = await registered();
+    const before = await customerRows();
+    const sameUsername = await register({ username: taken.username.toUpperCase(), email: `${unique('other')}@example.com`, password: 'long-enough-2' });
+    expect(sameUsername.status).toBe(409);
+    expect(sameUsername.body.error.code).toBe('CONFLICT');
+    const sameEmail = await register({ username: unique('other_'), email: taken.email.toUpperCase(), password: 'long-enough-2' });
+    expect(sameEmail.status).toBe(409);
+    expect(await customerRows()).toEqual(before);
+  });
+
+  it('two registrations with the same e-mail at the same moment: one 201, one 409, one account', async () => {
+    const email = `${unique('race')}@example.com`;
+    const replies = await Promise.all([
+      register({ username: unique('RaceA_'), email, password: 'long-enough-r' }),
+      register({ username: unique('RaceB_'), email, password: 'long-enough-r' }),
+    ]);
+    expect(replies.map((r) => r.status).sort(), JSON.stringify(replies.map((r) => r.body))).toEqual([201, 409]);
+    expect(await app.db.orm.em.fork().count(Customer, { email })).toBe(1);
+  });
+
+  it('two registrations of one username in different case at the same moment: one 201, one 409', async () => {
+    const username = unique('Racer_');
+    const replies = await Promise.all([
+      register({ username, email: `${unique('racer')}@example.com`, password: 'long-enough-r' }),
+      register({ username: username.toLowerCase(), email: `${unique('racer')}@example.com`, password: 'long-enough-r' }),
+    ]);
+    expect(replies.map((r) => r.status).sort(), JSON.stringify(replies.map((r) => r.body))).toEqual([201, 409]);
+    expect(await app.db.orm.em.fork().count(Customer, { username: { $ilike: username } })).toBe(1);
+  });
+
+  it.each([
+    ['a password shorter than 8 characters', { password: 'short12' }],
+    ['a username with spaces', { username: 'two words' }],
+    ['a username of 2 characters', { username: 'ab' }],
+    ['a malformed e-mail', { email: 'not-an-e-mail' }],
+    ['a missing password', { password: undefined }],
+  ])('refuses %s with 400 and adds nobody', async (_label, change) => {
+    const before = await customerRows();
+    const reply = await register({ username: unique('ok_'), email: `${unique('ok')}@example.com`, password: 'long-enough-3', ...change });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('BAD_USER_INPUT');
+    expect(await customerRows()).toEqual(before);
+  });
+
+  it('signs in by username (any case) or by e-mail: 200 with a working session', async () => {
+    const customer = await registered();
+    for (const fields of [
+      { identifier: customer.username, password: customer.password },
+      { identifier: customer.username.toLowerCase(), password: customer.password },
+      { identifier: ` ${customer.email.toUpperCase()} `, password: customer.password },
+      { username: customer.username, password: customer.password },
+      { email: customer.email, password: customer.password },
+    ]) {
+      const reply = await login(fields);
+      expect(reply.status, JSON.stringify(fields)).toBe(200);
+      expect(reply.body).toEqual({ token: expect.any(String), user: { name: customer.username, email: customer.email, picture: null, username: customer.username } });
+      expect((await call('GET', '/api/auth/me', { token: reply.body.token })).body.user.email).toBe(customer.email);
+    }
+  });
+
+  it('answers a wrong password and an unknown account with the same 401', async () => {
+    const customer = await registered();
+    const wrongPassword = await login({ identifier: customer.username, password: 'not-the-password' });
+    const unknown = await login({ identifier: unique('nobody_'), password: 'not-the-password' });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body.error.code).toBe('UNAUTHENTICATED');
+    expect(unknown.text).toBe(wrongPassword.text);
+    expect(wrongPassword.text).not.toContain('token');
+  });
+
+  it('a Google-only customer (no password) cannot be signed in with the form', async () => {
+    const email = `${unique('google-only')}@gmail.com`;
+    expect((await googleLogin(await googleIdToken({ sub: googleSub(), email }))).status).toBe(200);
+    const reply = await login({ identifier: email, password: 'anything-at-all' });
+    expect(reply.status).toBe(401);
+  });
+
+  it('refuses a login body without a password with 400', async () => {
+    expect((await login({ identifier: 'someone' })).status).toBe(400);
+  });
+
+  it('locks an account after 5 wrong passwords (429 with Retry-After), even for the right password', async () => {
+    const customer = await registered();
+    for (let i = 0; i < 5; i++) expect((await login({ identifier: customer.username, password: `wrong-${i}-pw` })).status).toBe(401);
+    const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: customer.username, password: customer.password }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(880);
+    // Another customer from the same IP is not affected.
+    const other = await registered();
+    expect((await login({ identifier: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it('GET /api/auth/me without a token, with a junk token or with an admin token is 401', async () => {
+    for (const token of [undefined, 'junk', app.editor.token]) {
+      const reply = await call('GET', '/api/auth/me', { token });
+      expect(reply.status).toBe(401);
+      expect(reply.body.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('the register and login form over GraphQL', () => {
+  it('customerRegister, customerLogin (username or e-mail) and customerMe', async () => {
+    const username = unique('GqlPlayer_');
+    const email = `${unique('gql-player')}@example.com`;
+    const registered = await app.graphql(REGISTER, { input: { username, email, password: 'long-enough-4' } }, null);
+    expect(registered.body.errors).toBeUndefined();
+    const customer = registered.body.data.customerRegister.customer;
+    expect(customer).toEqual({ id: expect.any(Number), username, email, name: username, picture: null });
+
+    for (const identifier of [username, email]) {
+      const loggedIn = await app.graphql(LOGIN, { identifier, password: 'long-enough-4' }, null);
+      expect(loggedIn.body.errors).toBeUndefined();
+      expect(loggedIn.body.data.customerLogin.customer).toEqual(customer);
+      const me = await app.graphql(CUSTOMER_ME, {}, loggedIn.body.data.customerLogin.token);
+      expect(me.body.data.customerMe).toEqual(customer);
+    }
+  });
+
+  it('customerRegister refuses a duplicate (CONFLICT) and a short password (BAD_USER_INPUT); customerLogin a wrong password (UNAUTHENTICATED)', async () => {
+    const username = unique('GqlDup_');
+    const email = `${unique('gql-dup')}@example.com`;
+    expect((await app.graphql(REGISTER, { input: { username, email, password: 'long-enough-5' } }, null)).body.errors).toBeUndefined();
+    const before = await customerRows();
+    expectGraphQLError(await app.graphql(REGISTER, { input: { username: username.toLowerCase(), email: `${unique('x')}@example.com`, password: 'long-enough-5' } }, null), 'CONFLICT');
+    expectGraphQLError(await app.graphql(REGISTER, { input: { username: unique('x_'), email, password: 'long-enough-5' } }, null), 'CONFLICT');
+    expectGraphQLError(await app.graphql(REGISTER, { input: { username: unique('x_'), email: `${unique('x')}@example.com`, password: 'short' } }, null), 'BAD_USER_INPUT');
+    expect(await customerRows()).toEqual(before);
+    expectGraphQLError(await app.graphql(LOGIN, { identifier: username, password: 'wrong-password' }, null), 'UNAUTHENTICATED');
+  });
+});
+
+describe('a customer token is never a staff token', () => {
+  let customerToken: string;
+  beforeAll(async () => {
+    const reply = await googleLogin(await googleIdToken({ sub: googleSub(), email: `${unique('not-staff')}@gmail.com` }));
+    expect(reply.status).toBe(200);
+    customerToken = reply.body.token;
+  });
+
+  it('GET /api/admin/me and GET /api/admin/all with a customer token are refused with 401', async () => {
+    for (const path of ['/api/admin/me', '/api/admin/all']) {
+      const reply = await call('GET', path, { token: customerToken });
+      expect(reply.status, path).toBe(401);
+      expect(reply.body.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('a customer token whose id is the same number as an admin\'s still does not pass for that admin', async () => {
+    const sameId = await app.tokens.sign(CUSTOMER_AUDIENCE, app.editor.admin.id);
+    expect((await call('GET', '/api/admin/me', { token: sameId })).status).toBe(401);
+    expectGraphQLError(await app.graphql('{ me { id } }', {}, sameId), 'UNAUTHENTICATED');
+    // And the other way round: the Editor's token is no customer session.
+    expect((await call('GET', '/api/auth/me', { token: app.editor.token })).status).toBe(401);
+  });
+
+  it('POST /api/items and POST /api/categories with a customer token are 401 and create nothing', async () => {
+    const count = async () => ((await (await fetch(`${app.baseUrl}/api/items`)).json()) as unknown[]).length;
+    const before = await count();
+    const form = new FormData();
+    form.append('name', 'Customer Item');
+    form.append('category_id', '1');
+    form.append('price', '10.00');
+    form.append('image', new Blob([new Uint8Array(imageSamples.png)], { type: 'image/png' }), 'x.png');
+    const items = await fetch(`${app.baseUrl}/api/items`, { method: 'POST', headers: { authorization: `Bearer ${customerToken}` }, body: form });
+    expect(items.status).toBe(401);
+    const categories = await call('POST', '/api/categories', { token: customerToken, json: { name: 'Customer Game' } });
+    expect(categories.status).toBe(401);
+    expect(await count()).toBe(before);
+    expect(await app.uploadedFiles()).toEqual([]);
+  });
+
+  it('GraphQL me, admins and createCategory with a customer token are UNAUTHENTICATED and create nothing', async () => {
+    expectGraphQLError(await app.graphql('{ me { id } }', {}, customerToken), 'UNAUTHENTICATED');
+    expectGraphQLError(await app.graphql('{ admins { id } }', {}, customerToken), 'UNAUTHENTICATED');
+    expectGraphQLError(await app.graphql('{ auditLog { id } }', {}, customerToken), 'UNAUTHENTICATED');
+
+    const categoriesBefore = await app.graphql('{ categories { id } }', {}, null);
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${customerToken}` },
+      body: multipartForm(
+        'mutation($image: Upload!, $input: CreateCategoryInput!) { createCategory(image: $image, input: $input) { id } }',
+        { image: null, input: { name: 'Customer Game' } },
+        { 'variables.image': { bytes: imageSamples.png } },
+      ),
+    });
+    expectGraphQLError({ status: response.status, body: (await response.json()) as { data?: unknown; errors?: any[] } }, 'UNAUTHENTICATED');
+    expect((await app.graphql('{ categories { id } }', {}, null)).body).toEqual(categoriesBefore.body);
+    expect(await app.uploadedFiles()).toEqual([]);
+  });
+
+  it('staff-only introspection is refused to a customer token', async () => {
+    expectGraphQLError(await app.graphql('{ __schema { queryType { name } } }', {}, customerToken), 'FORBIDDEN');
+  });
+});

@@ -1,0 +1,49 @@
+import { Check, Entity, Enum, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Category } from '../category/category.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
+import { DecimalScalar } from '../common/decimal.scalar.js';
+import { ItemType, Rarity } from './item.enums.js';
+
+@ObjectType({ description: 'Something for sale in a game: a fruit, a gamepass, an account…', simpleResolvers: true })
+@Entity()
+@Check({ name: 'item_price_range', expression: 'price > 0 and price < 10000000' })
+@Check({ name: 'item_old_price_range', expression: 'old_price is null or (old_price > 0 and old_price < 10000000)' })
+@Check({ name: 'item_counts_non_negative', expression: 'sold_count >= 0 and stock >= 0' })
+export class Item extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Field(() => Category)
+  @ManyToOne(() => Category, { deleteRule: 'restrict', updateRule: 'cascade', index: 'item_category_id_index' })
+  category!: Category;
+
+  @Field(() => DecimalScalar, { description: 'Price in baht, two decimals.' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, index: 'item_price_index' })
+  price!: string;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Former price, shown struck through.' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  oldPrice: string | null = null;
+
+  @Field(() => Rarity)
+  @Enum({ items: () => Rarity, default: Rarity.Common, index: 'item_rarity_index' })
+  rarity: Rarity & Opt = Rarity.Common;
+
+  @Field(() => ItemType)
+  @Enum({ items: () => ItemType, default: ItemType.OTHER, index: 'item_type_index' })
+  type: ItemType & Opt = ItemType.OTHER;
+
+  @Field(() => Int, { description: 'Units sold; the store ranks popularity by it.' })
+  @Property({ type: 'integer', default: 0, index: 'item_sold_count_index' })
+  soldCount: number & Opt = 0;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  stock: number & Opt = 0;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 300 })
+  imageUrl!: string;
+}

@@ -1,0 +1,75 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { DecimalScalar } from '../common/decimal.scalar.js';
+import { ItemType, Rarity } from './item.enums.js';
+
+@InputType()
+export class CreateItemInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  categoryId!: number;
+
+  @Field(() => DecimalScalar)
+  price!: string;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  oldPrice?: string | null;
+
+  @Field(() => Rarity, { nullable: true, description: 'Common when omitted.' })
+  rarity?: Rarity;
+
+  @Field(() => ItemType, { nullable: true, description: 'OTHER when omitted.' })
+  type?: ItemType;
+
+  @Field(() => Int, { nullable: true })
+  stock?: number;
+}
+
+@InputType()
+export class UpdateItemInput {
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => Int, { nullable: true })
+  categoryId?: number;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  price?: string;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'null removes the old price.' })
+  oldPrice?: string | null;
+
+  @Field(() => Rarity, { nullable: true })
+  rarity?: Rarity;
+
+  @Field(() => ItemType, { nullable: true })
+  type?: ItemType;
+
+  @Field(() => Int, { nullable: true })
+  stock?: number;
+
+  @Field(() => String, { nullable: true, description: 'An image URL returned by uploadImage; or send a new image.' })
+  imageUrl?: string;
+}
+
+@InputType({ description: 'All conditions must hold; omitted ones do not filter.' })
+export class ItemFilterInput {
+  @Field(() => Int, { nullable: true })
+  categoryId?: number | null;
+
+  @Field(() => [Rarity], { nullable: true, description: 'Any of these rarities.' })
+  rarities?: Rarity[] | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  minPrice?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  maxPrice?: string | null;
+
+  @Field(() => ItemType, { nullable: true })
+  type?: ItemType | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the item name, ignoring case.' })
+  search?: string | null;
+}

@@ -1,0 +1,77 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Permission } from '../auth/permissions.js';
+import { DecimalScalar } from '../common/decimal.scalar.js';
+import { readOptionalUpload, readUpload } from '../uploads/read-upload.js';
+import { Item } from './item.entity.js';
+import { ItemSort } from './item.enums.js';
+import { PageInput } from '../common/pagination.js';
+import { CreateItemInput, ItemFilterInput, UpdateItemInput } from './item.inputs.js';
+import { AdjustPricesResult, ItemFacets, ItemPage } from './item.types.js';
+
+@Resolver(() => Item)
+export class ItemResolver {
+  @Query(() => ItemPage, { description: 'A page of items with their games.' })
+  items(
+    @Arg('filter', () => ItemFilterInput, { nullable: true }) filter: ItemFilterInput | null,
+    @Arg('sort', () => ItemSort, { defaultValue: ItemSort.POPULARITY }) sort: ItemSort,
+    @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
+    @Ctx() services: GraphQLContext,
+  ): Promise<ItemPage> {
+    return services.items.page(filter ?? {}, sort, page ?? {});
+  }
+
+  @Query(() => ItemFacets, { description: 'Per-rarity counts and the highest price, for the store filters.' })
+  itemFacets(
+    @Arg('filter', () => ItemFilterInput, { nullable: true }) filter: ItemFilterInput | null,
+    @Ctx() services: GraphQLContext,
+  ): Promise<ItemFacets> {
+    return services.items.facets(filter ?? {});
+  }
+
+  @Query(() => Item)
+  item(@Arg('id', () => Int) id: number, @Ctx() services: GraphQLContext): Promise<Item> {
+    return services.items.get(id);
+  }
+
+  @Authorized(Permission.MANAGE_CATALOGUE)
+  @Mutation(() => Item)
+  async createItem(
+    @Arg('input', () => CreateItemInput) input: CreateItemInput,
+    @Arg('image', () => GraphQLUpload) image: Promise<FileUpload>,
+    @Ctx() services: GraphQLContext,
+  ): Promise<Item> {
+    return services.items.create(input, await readUpload(image, services.uploads.maxBytes));
+  }
+
+  @Authorized(Permission.MANAGE_CATALOGUE)
+  @Mutation(() => Item)
+  async updateItem(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateItemInput) input: UpdateItemInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Ctx() services: GraphQLContext,
+  ): Promise<Item> {
+    return services.items.update(id, input, await readOptionalUpload(image, services.uploads.maxBytes));
+  }
+
+  @Authorized(Permission.MANAGE_CATALOGUE)
+  @Mutation(() => Boolean)
+  async deleteItem(@Arg('id', () => Int) id: number, @Ctx() services: GraphQLContext): Promise<boolean> {
+    await services.items.delete(id);
+    return true;
+  }
+
+  @Authorized(Permission.MANAGE_CATALOGUE)
+  @Mutation(() => AdjustPricesResult, {
+    description: 'Changes every price (or one game\'s) by a percentage, rounded half-up to 0.01; empty or 0 changes nothing.',
+  })
+  adjustPrices(
+    @Arg('percentage', () => DecimalScalar, { nullable: true }) percentage: string | null,
+    @Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null,
+    @Ctx() services: GraphQLContext,
+  ): Promise<AdjustPricesResult> {
+    return services.items.adjustPrices(percentage, categoryId);
+  }
+}

@@ -1,0 +1,86 @@
+import { type RequestHandler, Router } from 'express';
+import { bodyOf, pathId, queryText, uploadedImage } from '../../rest/request-input.js';
+import { servicesOf } from '../../rest/request-scope.js';
+import { Permission } from '../auth/permissions.js';
+import { requirePermission } from '../auth/require-permission.js';
+import type { Item } from './item.entity.js';
+
+/** The REST shape the spec's client reads; prices are two-decimal strings. */
+export function itemJson(item: Item) {
+  return {
+    id: item.id,
+    name: item.name,
+    category_id: item.category.id,
+    category_name: item.category.name,
+    price: item.price,
+    oldPrice: item.oldPrice,
+    rarity: item.rarity,
+    type: item.type,
+    stock: item.stock,
+    sold_count: item.soldCount,
+    image_url: item.imageUrl,
+  };
+}
+
+/** Fields as the spec's forms send them (multipart text or the whole edited item as JSON). */
+function itemFields(body: Record<string, unknown>) {
+  return {
+    name: body.name,
+    categoryId: body.category_id,
+    price: body.price,
+    oldPrice: 'oldPrice' in body ? body.oldPrice : body.old_price,
+    rarity: body.rarity,
+    type: body.type,
+    stock: body.stock,
+    imageUrl: body.image_url,
+  };
+}
+
+export function itemRoutes(imageForm: RequestHandler): Router {
+  const router = Router();
+  const canManageCatalogue = requirePermission(Permission.MANAGE_CATALOGUE);
+
+  router.get('/', async (req, res) => {
+    const rarity = queryText(req, 'rarity');
+    const filter = {
+      categoryId: queryText(req, 'category_id'),
+      rarities: rarity?.split(',').map((r) => r.trim()),
+      minPrice: queryText(req, 'min_price'),
+      maxPrice: queryText(req, 'max_price'),
+      type: queryText(req, 'type'),
+      search: queryText(req, 'search'),
+    };
+    const items = await servicesOf(res).items.list(filter, queryText(req, 'sort'));
+    res.json(items.map(itemJson));
+  });
+
+  // Before "/:id", so "adjust-prices" is not taken for an id.
+  router.put('/adjust-prices', canManageCatalogue, async (req, res) => {
+    const body = bodyOf(req);
+    const categoryId = body.category_id ?? body.categoryId;
+    res.json(await servicesOf(res).items.adjustPrices(body.percentage, categoryId));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(itemJson(await servicesOf(res).items.get(pathId(req))));
+  });
+
+  router.post('/', canManageCatalogue, imageForm, async (req, res) => {
+    const { imageUrl: _ignored, ...fields } = itemFields(bodyOf(req));
+    const item = await servicesOf(res).items.create(fields, uploadedImage(req));
+    res.status(201).json(itemJson(item));
+  });
+
+  router.put('/:id', canManageCatalogue, imageForm, async (req, res) => {
+    const item = await servicesOf(res).items.update(pathId(req), itemFields(bodyOf(req)), uploadedImage(req));
+    res.json(itemJson(item));
+  });
+
+  router.delete('/:id', canManageCatalogue, async (req, res) => {
+    const id = pathId(req);
+    await servicesOf(res).items.delete(id);
+    res.json({ deleted: true, id });
+  });
+
+  return router;
+}

@@ -1,0 +1,201 @@
+import { CheckConstraintViolationException, type ObjectQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
+import { Category } from '../category/category.entity.js';
+import { NotFoundError, ValidationError } from '../common/errors.js';
+import { type PageRequest, pageSchema } from '../common/pagination.js';
+import { containsPattern } from '../common/text-search.js';
+import { parseInput, type Untrusted } from '../common/validation.js';
+import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
+import { assertImageUrlAvailable } from '../uploads/image-url.js';
+import { requireImage } from '../uploads/require-image.js';
+import { Item } from './item.entity.js';
+import { ItemSort, RARITIES, Rarity } from './item.enums.js';
+import {
+  adjustPricesSchema,
+  type CreateItemFields,
+  createItemSchema,
+  type ItemFilter,
+  itemFilterSchema,
+  itemSortSchema,
+  type UpdateItemFields,
+  updateItemSchema,
+} from './item.validation.js';
+
+const ORDER_BY: Record<ItemSort, QueryOrderMap<Item>> = {
+  [ItemSort.POPULARITY]: { soldCount: 'desc', id: 'asc' },
+  [ItemSort.PRICE_ASC]: { price: 'asc', id: 'asc' },
+  [ItemSort.PRICE_DESC]: { price: 'desc', id: 'asc' },
+  [ItemSort.NEWEST]: { createdAt: 'desc', id: 'desc' },
+};
+
+export interface ItemPage {
+  items: Item[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export interface ItemFacets {
+  rarityCounts: { rarity: Rarity; count: number }[];
+  /** Highest price among the matching items; null when none match. */
+  maxPrice: string | null;
+  total: number;
+}
+
+export class ItemService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: ImageStorage,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /** One page of items with their categories: two SQL statements (rows with a join, and the count). */
+  async page(filter: Untrusted<ItemFilter> = {}, sort: unknown = ItemSort.POPULARITY, page: Untrusted<PageRequest> = {}): Promise<ItemPage> {
+    const where = this.whereOf(parseInput(itemFilterSchema, filter));
+    const { offset, limit } = parseInput(pageSchema, page);
+    const [items, total] = await this.em.findAndCount(Item, where, {
+      populate: ['category'],
+      orderBy: ORDER_BY[parseInput(itemSortSchema, sort)],
+      offset,
+      limit,
+    });
+    return { items, total, offset, limit };
+  }
+
+  /** Every matching item with its category (the REST list); oldest first unless a sort is given. */
+  list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<Item[]> {
+    const where = this.whereOf(parseInput(itemFilterSchema, filter));
+    const orderBy = sort ? ORDER_BY[parseInput(itemSortSchema, sort)] : { id: 'asc' as const };
+    return this.em.find(Item, where, { populate: ['category'], orderBy });
+  }
+
+  /**
+   * Counts per rarity and the highest price, for the store's rarity list and price slider. The
+   * rarity and price bounds of the filter are ignored so the choices stay put while the user narrows.
+   */
+  async facets(filter: Untrusted<ItemFilter> = {}): Promise<ItemFacets> {
+    const { rarities: _rarities, minPrice: _min, maxPrice: _max, ...scope } = parseInput(itemFilterSchema, filter);
+    const rows: { rarity: Rarity; count: number; max_price: string }[] = await this.em
+      .createQueryBuilder(Item, 'i')
+      .select(['i.rarity', raw('count(*)::int as count'), raw('max(max(i.price)) over () as max_price')])
+      .where(this.whereOf(scope))
+      .groupBy('i.rarity')
+      .execute();
+    const countOf = new Map(rows.map((row) => [row.rarity, row.count]));
+    return {
+      rarityCounts: RARITIES.map((rarity) => ({ rarity, count: countOf.get(rarity) ?? 0 })),
+      // Every row carries the overall maximum (a window over the groups).
+      maxPrice: rows[0]?.max_price ?? null,
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+    };
+  }
+
+  async get(id: number): Promise<Item> {
+    const item = await this.em.findOne(Item, { id }, { populate: ['category'] });
+    if (!item) throw new NotFoundError(`Item ${id} does not exist`);
+    return item;
+  }
+
+  async create(input: Untrusted<CreateItemFields>, image: Buffer | undefined): Promise<Item> {
+    const { categoryId, ...fields } = parseInput(createItemSchema, input);
+    const bytes = requireImage(image);
+    const category = await this.existingCategory(categoryId);
+    return withStoredImage(this.storage, bytes, (imageUrl) =>
+      this.em.transactional(async (tx) => {
+        const item = tx.create(Item, { ...fields, category, imageUrl });
+        await tx.flush();
+        await this.audit.record(tx, { action: 'create', entityType: 'Item', entityId: item.id, after: snapshot(item) });
+        return item;
+      }),
+    );
+  }
+
+  async update(id: number, input: Untrusted<UpdateItemFields>, image?: Buffer): Promise<Item> {
+    const { categoryId, ...fields } = parseInput(updateItemSchema, input);
+    const item = await this.get(id);
+    const category = categoryId === undefined ? undefined : await this.existingCategory(categoryId);
+    if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
+    return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
+      this.em.transactional(async (tx) => {
+        const before = snapshot(item);
+        tx.assign(item, { ...fields, category, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
+        await this.audit.record(tx, { action: 'update', entityType: 'Item', entityId: id, before, after: snapshot(item) });
+        return item;
+      }),
+    );
+  }
+
+  async delete(id: number): Promise<void> {
+    const item = await this.get(id);
+    await this.em.transactional(async (tx) => {
+      await this.audit.record(tx, { action: 'delete', entityType: 'Item', entityId: id, before: snapshot(item) });
+      tx.remove(item);
+    });
+  }
+
+  /**
+   * Multiplies every price (and old price) of the shop, or of one game, by (1 + percentage/100),
+   * rounded half-up to 0.01 baht. One UPDATE on NUMERIC values, so the result is exact and a
+   * concurrent reader sees all old or all new prices. An empty or zero percentage changes nothing.
+   */
+  async adjustPrices(percentage: unknown, categoryId?: unknown): Promise<{ updatedCount: number }> {
+    if (percentage === undefined || percentage === null || percentage === '') return { updatedCount: 0 };
+    const { percentage: percent, categoryId: scope } = parseInput(adjustPricesSchema, { percentage, categoryId });
+    if (Number(percent) === 0) return { updatedCount: 0 };
+    if (scope !== undefined) await this.existingCategory(scope);
+
+    const factor = `(100 + ?::numeric) / 100`;
+    try {
+      return await this.em.transactional(async (tx) => {
+        // tx.execute (not the raw connection) turns driver errors into MikroORM's typed exceptions.
+        const result = await tx.execute<{ affectedRows: number }>(
+          `update item
+              set price = round(price * ${factor}, 2),
+                  old_price = round(old_price * ${factor}, 2),
+                  updated_at = now()
+            where ?::int is null or category_id = ?::int`,
+          [percent, percent, scope ?? null, scope ?? null],
+          'run',
+        );
+        await this.audit.record(tx, {
+          action: 'adjust-prices',
+          entityType: 'Item',
+          entityId: scope ?? null,
+          after: { percentage: percent, categoryId: scope ?? null, updatedCount: result.affectedRows },
+        });
+        return { updatedCount: result.affectedRows };
+      });
+    } catch (error) {
+      if (error instanceof CheckConstraintViolationException) {
+        throw new ValidationError('This change would take a price to 0.00 or to 10,000,000 or more; nothing was changed', [
+          { field: 'percentage', message: 'would take a price out of range' },
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  private async existingCategory(id: number): Promise<Category> {
+    const category = await this.em.findOne(Category, { id });
+    if (!category) {
+      throw new ValidationError(`category ${id} does not exist`, [{ field: 'categoryId', message: 'does not exist' }]);
+    }
+    return category;
+  }
+
+  private whereOf(filter: z.output<typeof itemFilterSchema>): ObjectQuery<Item> {
+    const price = {
+      ...(filter.minPrice !== undefined ? { $gte: filter.minPrice } : {}),
+      ...(filter.maxPrice !== undefined ? { $lte: filter.maxPrice } : {}),
+    };
+    return {
+      ...(filter.categoryId !== undefined ? { category: filter.categoryId } : {}),
+      ...(filter.rarities?.length ? { rarity: { $in: filter.rarities } } : {}),
+      ...(Object.keys(price).length ? { price } : {}),
+      ...(filter.type !== undefined ? { type: filter.type } : {}),
+      ...(filter.search ? { name: { $ilike: containsPattern(filter.search) } } : {}),
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  idField,
+  moneyField,
+  nameField,
+  nonNegativeIntField,
+  optionalMoneyField,
+  ownImageUrlField,
+  withoutNulls,
+} from '../common/validation.js';
+import { ItemSort, ItemType, Rarity } from './item.enums.js';
+
+const itemFields = {
+  name: nameField,
+  categoryId: idField,
+  price: moneyField,
+  oldPrice: optionalMoneyField,
+  rarity: z.enum(Rarity),
+  type: z.enum(ItemType),
+  stock: nonNegativeIntField,
+};
+
+export const createItemSchema = z.object({
+  ...itemFields,
+  oldPrice: itemFields.oldPrice.optional(),
+  rarity: itemFields.rarity.default(Rarity.Common),
+  type: itemFields.type.default(ItemType.OTHER),
+  stock: itemFields.stock.optional(),
+});
+
+export const updateItemSchema = z.object({
+  name: itemFields.name.optional(),
+  categoryId: itemFields.categoryId.optional(),
+  price: itemFields.price.optional(),
+  oldPrice: itemFields.oldPrice.optional(),
+  rarity: itemFields.rarity.optional(),
+  type: itemFields.type.optional(),
+  stock: itemFields.stock.optional(),
+  imageUrl: ownImageUrlField.optional(),
+});
+
+/** A price bound for filtering: zero or more, at most two decimals. */
+const priceBoundField = z
+  .union([z.string(), z.number()])
+  .transform((raw) => (typeof raw === 'number' ? String(raw) : raw.trim()))
+  .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount of zero or more with at most two decimals'));
+
+export const itemFilterSchema = z.preprocess(withoutNulls, z.object({
+  categoryId: idField.optional(),
+  rarities: z.array(z.enum(Rarity)).max(5).optional(),
+  minPrice: priceBoundField.optional(),
+  maxPrice: priceBoundField.optional(),
+  type: z.enum(ItemType).optional(),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+}));
+
+export const itemSortSchema = z.enum(ItemSort);
+
+/** Price changes in percent: above -100 (a price cannot reach zero) and at most +1000. */
+const percentageSchema = z
+  .union([z.string(), z.number()], { error: 'must be a number' })
+  .transform((raw) => (typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^[-+]?\d{1,4}(\.\d{1,4})?$/, { message: 'must be a number with at most four decimals', abort: true })
+      .refine((text) => Number(text) > -100 && Number(text) <= 1000, 'must be above -100 and at most 1000'),
+  );
+
+export const adjustPricesSchema = z.object({
+  percentage: percentageSchema,
+  categoryId: idField.nullish().transform((id) => id ?? undefined),
+});
+
+export type CreateItemFields = z.input<typeof createItemSchema>;
+export type UpdateItemFields = z.input<typeof updateItemSchema>;
+export type ItemFilter = z.input<typeof itemFilterSchema>;

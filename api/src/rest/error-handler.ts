@@ -1,0 +1,20 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { errorBody, INTERNAL_ERROR_MESSAGE, logUnexpectedError, toAppError } from '../modules/common/error-mapping.js';
+import { NotFoundError, TooManyRequestsError } from '../modules/common/errors.js';
+
+export const apiRouteNotFound: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`));
+};
+
+/** Every failure leaves as JSON `{error: {code, message}}` with its status; never a stack trace. */
+export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const appError = toAppError(error);
+  if (appError) {
+    if (appError instanceof TooManyRequestsError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    res.status(appError.httpStatus).json(errorBody(appError));
+    return;
+  }
+  logUnexpectedError(error, `${req.method} ${req.originalUrl}`);
+  res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE } });
+};

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AuditTrail } from './modules/audit/audit-trail.js';
+import type { LoginThrottle } from './modules/auth/login-throttle.js';
+import { RequestAuth } from './modules/auth/request-auth.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import { CategoryService } from './modules/category/category.service.js';
+import { CustomerAuthService } from './modules/customer/customer-auth.service.js';
+import type { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import { ItemService } from './modules/item/item.service.js';
+import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
+import type { ImageStorage } from './modules/uploads/image-storage.js';
+import { ImageUploadService } from './modules/uploads/image-upload.service.js';
+
+/** What lives as long as the app: storage, token keys, throttles, Google's key source. */
+export interface ServiceDeps {
+  images: ImageStorage;
+  tokens: TokenService;
+  adminLoginThrottle: LoginThrottle;
+  customerLoginThrottle: LoginThrottle;
+  google: GoogleIdTokenVerifier;
+}
+
+/** What the adapters know about the caller. */
+export interface Caller {
+  /** The bearer token sent, if any. */
+  token?: string;
+  ip: string;
+}
+
+/** The service layer for one request: GraphQL resolvers and REST routes both call these. */
+export interface Services {
+  caller: Caller;
+  auth: RequestAuth;
+  audit: AuditTrail;
+  categories: CategoryService;
+  items: ItemService;
+  robuxPackages: RobuxPackageService;
+  uploads: ImageUploadService;
+  admins: AdminService;
+  customers: CustomerAuthService;
+}
+
+/** `em` must be a fork made for this request. */
+export function createServices(em: EntityManager, deps: ServiceDeps, caller: Caller): Services {
+  const auth = new RequestAuth(caller.token, deps.tokens, em);
+  const audit = new AuditTrail(em, auth);
+  return {
+    caller,
+    auth,
+    audit,
+    categories: new CategoryService(em, deps.images, audit),
+    items: new ItemService(em, deps.images, audit),
+    robuxPackages: new RobuxPackageService(em, deps.images, audit),
+    uploads: new ImageUploadService(em, deps.images, audit),
+    admins: new AdminService(em, deps.tokens, deps.adminLoginThrottle, auth, audit),
+    customers: new CustomerAuthService(em, deps.tokens, deps.google, deps.customerLoginThrottle, auth),
+  };
+}

@@ -1,0 +1,2 @@
+// type-graphql and MikroORM read decorator metadata through this polyfill.
+import 'reflect-metadata';

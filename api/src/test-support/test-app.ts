@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app.js';
+import { buildGraphQLSchema } from '../graphql/schema.js';
+import { AdminRole } from '../modules/admin/admin-role.js';
+import { Admin } from '../modules/admin/admin.entity.js';
+import { hashPassword } from '../modules/admin/password.js';
+import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js';
+import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
+import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
+import { LocalImageStorage } from '../modules/uploads/image-storage.js';
+import { GOOGLE_TEST_CLIENT_ID, googleTestKeys } from './google-test-keys.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestAdmin {
+  admin: Admin;
+  password: string;
+  token: string;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  db: TestDatabase;
+  uploadDir: string;
+  tokens: TokenService;
+  /** The HS256 secret the app signs with, for crafting expired or tampered tokens in tests. */
+  signingSecret: string;
+  /** A signed-in Editor (may manage the catalogue); its token is what `graphql` and `staffHeaders` send. */
+  editor: TestAdmin;
+  /** `Authorization` header of the Editor, for REST calls that need staff rights. */
+  staffHeaders: { authorization: string };
+  /** Creates an admin with this role (and a random e-mail) and signs them in. */
+  signIn(role: AdminRole, fields?: { email?: string; password?: string; name?: string }): Promise<TestAdmin>;
+  /** Files currently in the upload folder. */
+  uploadedFiles(): Promise<string[]>;
+  /** POST /graphql as JSON, with the Editor's token unless `token` is given (null: no token). */
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+  ): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
+  close(): Promise<void>;
+}
+
+/** The real app (GraphQL, REST, uploads, optional web dir) on a random port, over this file's own database. */
+export async function startTestApp(
+  options: {
+    contents?: 'seeded' | 'empty';
+    maxUploadBytes?: number;
+    webDir?: string;
+    /** Google OAuth client id; null: Google sign-in not configured. */
+    googleClientId?: string | null;
+    corsOrigins?: string[];
+  } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase(options.contents);
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-uploads-'));
+  const signingSecret = randomBytes(32).toString('hex');
+  const tokens = new TokenService(signingSecret);
+  const createLimiter = limiterFactory();
+  const app = await createApp({
+    orm: db.orm,
+    schema: await buildGraphQLSchema(),
+    images: new LocalImageStorage(uploadDir, options.maxUploadBytes ?? 5 * 1024 * 1024),
+    tokens,
+    adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
+    customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
+    google: new GoogleIdTokenVerifier(options.googleClientId === null ? undefined : (options.googleClientId ?? GOOGLE_TEST_CLIENT_ID), googleTestKeys),
+    corsOrigins: options.corsOrigins ?? [],
+    webDir: options.webDir,
+  });
+  const server = app.handler.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const signIn = async (role: AdminRole, fields: { email?: string; password?: string; name?: string } = {}): Promise<TestAdmin> => {
+    const password = fields.password ?? `pw-${randomBytes(6).toString('hex')}`;
+    const em = db.orm.em.fork();
+    const admin = em.create(Admin, {
+      name: fields.name ?? `${role} ${randomBytes(2).toString('hex')}`,
+      email: fields.email ?? `${role.replace(' ', '-').toLowerCase()}-${randomBytes(4).toString('hex')}@shop.test`,
+      passwordHash: await hashPassword(password),
+      role,
+    });
+    await em.flush();
+    return { admin, password, token: await tokens.sign(ADMIN_AUDIENCE, admin.id) };
+  };
+  const editor = await signIn(AdminRole.EDITOR);
+
+  return {
+    baseUrl,
+    db,
+    uploadDir,
+    tokens,
+    signingSecret,
+    editor,
+    staffHeaders: { authorization: `Bearer ${editor.token}` },
+    signIn,
+    uploadedFiles: () => readdir(uploadDir),
+    async graphql(query, variables, token = editor.token) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await app.stop();
+      await db.drop();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * How the tests find the shared parts of every customer page. Spec texts are used as they are; the few Thai
+ * texts of our own are the default language's (the tests run in Thai, the shop's default).
+ */
+export const storefrontUi = {
+  topBar: (page: Page) => page.getByRole('banner'),
+  getStarted: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Get Started', exact: true }),
+  signInDialog: (page: Page) => page.getByRole('dialog', { name: /^(Get Started!|Welcome Back!)$/ }),
+  cartButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(ตะกร้าสินค้า|Cart) \(\d+/ }),
+  cartDrawer: (page: Page) => page.getByRole('dialog', { name: /ตะกร้า|cart/i }),
+  chatButton: (page: Page) => page.getByRole('button', { name: /chat/i }),
+};
+
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+/** Resolves after two animation frames, so a state change has rendered. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,0 +1,39 @@
+import { describe, expect } from 'vitest';
+import { test } from './harness/browser-test';
+import { bahtText, fetchBestSellers, fetchCategories } from './harness/catalogue-oracle';
+
+describe('home page', () => {
+  test('shows the six games from the database in order, Murder Mystery 2 marked Soon!', async ({ page, shop }) => {
+    const categories = await fetchCategories(shop.url);
+    expect(categories.map((category) => category.name)).toEqual([
+      'Blox Fruits',
+      'Rivals',
+      'Pets Go!',
+      'Anime Vanguards',
+      'King Legacy',
+      'Murder Mystery 2',
+    ]);
+    await page.goto('/');
+    const games = page.getByRole('region', { name: 'Our Games' }).getByRole('listitem');
+    await expect.poll(() => games.allInnerTexts()).toHaveLength(categories.length);
+    const cards = (await games.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(cards).toEqual(categories.map((category) => (category.coming_soon ? `${category.name} Soon!` : category.name)));
+    expect(cards.filter((text) => text.includes('Soon!'))).toEqual(['Murder Mystery 2 Soon!']);
+  });
+
+  test("shows the hero, the creators strip and 'Our Best Sellers': the six highest sold_count items", async ({ page, shop }) => {
+    const bestSellers = await fetchBestSellers(shop.url);
+    await page.goto('/');
+    await expect.poll(() => page.getByText('210+ 5 Star Reviews').count()).toBe(1);
+    const creators = page.getByRole('region', { name: 'Trusted by Top Roblox Creators' }).getByRole('listitem');
+    await expect.poll(() => creators.count()).toBe(5);
+
+    const cards = page.getByRole('region', { name: 'Our Best Sellers' }).getByRole('listitem');
+    await expect.poll(() => cards.getByRole('heading').allInnerTexts()).toEqual(bestSellers.map((item) => item.name));
+    for (const [index, item] of bestSellers.entries()) {
+      const card = await cards.nth(index).innerText();
+      expect(card).toContain(bahtText(item.price));
+      if (item.oldPrice) expect(card).toContain(bahtText(item.oldPrice));
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect } from 'vitest';
+import { test } from './harness/browser-test';
+import { type ApiCategory, fetchCategories, fetchDefaultMaxPrice, type ItemType, STORE_PAGE_SIZE } from './harness/catalogue-oracle';
+import { screenshotAtBothWidths } from './harness/screenshots';
+import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
+
+// The seeded first game, as the spec describes its store page.
+const SPEC_RARITY_COUNTS = ['Common 21', 'Uncommon 10', 'Rare 10', 'Legendary 20', 'Mythical 31'];
+const SPEC_DEFAULT_MAX = 3680;
+
+const TABS: { name: string; param: string; type: ItemType }[] = [
+  { name: 'Permanent Fruits', param: 'permanent-fruits', type: 'PERMANENT_FRUIT' },
+  { name: 'Gamepasses', param: 'gamepasses', type: 'GAMEPASS' },
+  { name: 'Physical Fruits', param: 'physical-fruits', type: 'PHYSICAL_FRUIT' },
+  { name: 'Others', param: 'others', type: 'OTHER' },
+  { name: 'Accounts', param: 'accounts', type: 'ACCOUNT' },
+];
+
+async function firstGame(shopUrl: string): Promise<ApiCategory> {
+  const [game] = await fetchCategories(shopUrl);
+  return game!;
+}
+
+describe('store page', () => {
+  test('starts on the first game, up to 3680 baht, by popularity: exactly the API’s first page, with the spec’s counts', async ({ page, shop }) => {
+    const game = await firstGame(shop.url);
+    expect(await fetchDefaultMaxPrice(shop.url, game.id)).toBe(SPEC_DEFAULT_MAX);
+    await page.goto('/store');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Best Sellers');
+    expect(await page.getByText('Find the best items for your favorite games.', { exact: true }).isVisible()).toBe(true);
+
+    const expected = await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+    expect(expected.items).toHaveLength(STORE_PAGE_SIZE);
+    expect(await storeUi.games(page).getByRole('button', { name: game.name }).getAttribute('aria-pressed')).toBe('true');
+    expect(await storeUi.results(page).innerText()).toContain(String(expected.total));
+
+    const slider = storeUi.slider(page);
+    expect(await slider.getAttribute('min')).toBe('0');
+    expect(await slider.getAttribute('max')).toBe('18399.8');
+    expect(await slider.getAttribute('step')).toBe('1');
+    expect(await slider.inputValue()).toBe(String(SPEC_DEFAULT_MAX));
+    expect(await storeUi.filters(page).innerText()).toContain('฿3,680');
+
+    const rarityButtons = storeUi.filters(page).getByRole('button', { name: /^(Common|Uncommon|Rare|Legendary|Mythical) / });
+    await expect.poll(async () => (await rarityButtons.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(SPEC_RARITY_COUNTS);
+    for (const name of ['Best Sellers', ...TABS.map((tab) => tab.name)]) expect(await storeUi.tab(page, name).count()).toBe(1);
+    expect(await storeUi.tab(page, 'Best Sellers').getAttribute('aria-pressed')).toBe('true');
+    expect(await storeUi.sortBy(page).locator('option').allInnerTexts()).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low']);
+
+    // A card: rarity badge, picture, name, game, price and the old price struck through.
+    const cardWithOldPrice = expected.items.findIndex((item) => item.oldPrice);
+    const card = storeUi.cards(page).nth(cardWithOldPrice);
+    expect(await card.locator('img').getAttribute('alt')).toBe(expected.items[cardWithOldPrice]!.name);
+    const oldPrice = card.locator('s, del');
+    expect(await oldPrice.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain('line-through');
+    expect(await card.getByRole('button', { name: new RegExp(expected.items[cardWithOldPrice]!.name.replace(/[()]/g, '\\$&')) }).count()).toBe(1);
+
+    // The second page holds the rest, without fetching everything at once.
+    await page.getByRole('navigation').getByRole('button', { name: /ถัดไป|next/i }).click();
+    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) }, 'POPULARITY', 2);
+    expect(storeQuery(page)).toEqual({ page: '2' });
+  });
+
+  test('filters by game and by rarity, and Back restores the previous filter', async ({ page, shop }) => {
+    const categories = await fetchCategories(shop.url);
+    const [first, second] = categories;
+    await page.goto('/store');
+    await expectStoreShows(page, shop.url, { categoryId: first!.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+
+    await storeUi.games(page).getByRole('button', { name: second!.name }).click();
+    const secondMax = await fetchDefaultMaxPrice(shop.url, second!.id);
+    await expectStoreShows(page, shop.url, { categoryId: second!.id, maxPrice: String(secondMax) });
+    expect(storeQuery(page)).toEqual({ game: String(second!.id) });
+    expect(await storeUi.slider(page).inputValue()).toBe(String(secondMax));
+
+    await storeUi.games(page).getByRole('button', { name: first!.name }).click();
+    await storeUi.rarityButton(page, 'Legendary').click();
+    const legendary = { categoryId: first!.id, rarities: ['Legendary' as const], maxPrice: String(SPEC_DEFAULT_MAX) };
+    await expectStoreShows(page, shop.url, legendary);
+    expect(storeQuery(page)).toMatchObject({ rarity: 'Legendary' });
+    expect(await storeUi.rarityButton(page, 'Legendary').getAttribute('aria-pressed')).toBe('true');
+
+    await storeUi.rarityButton(page, 'Rare').click();
+    const rareAndLegendary = { ...legendary, rarities: ['Rare' as const, 'Legendary' as const] };
+    await expectStoreShows(page, shop.url, rareAndLegendary);
+    expect(storeQuery(page)).toMatchObject({ rarity: 'Rare,Legendary' });
+    await screenshotAtBothWidths(page, 'store-rare-legendary');
+
+    await page.goBack();
+    await expectStoreShows(page, shop.url, legendary);
+    expect(await storeUi.rarityButton(page, 'Rare').getAttribute('aria-pressed')).toBe('false');
+    await page.goBack();
+    await page.goBack();
+    await expectStoreShows(page, shop.url, { categoryId: second!.id, maxPrice: String(secondMax) });
+    expect(await storeUi.games(page).getByRole('button', { name: second!.name }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('filters by price with the slider; an empty result says so and Reset restores the defaults', async ({ page, shop }) => {
+    const game = await firstGame(shop.url);
+    await page.goto('/store');
+    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+
+    await storeUi.slider(page).fill('500');
+    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: '500' });
+    expect(storeQuery(page)).toEqual({ max: '500' });
+    expect(await storeUi.filters(page).innerText()).toContain('฿500');
+
+    // The slider's end means "everything", the dearest item (18399.8) included.
+    await storeUi.slider(page).press('End');
+    const everything = await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: '18400' });
+    expect(everything.total).toBe(92);
+
+    await storeUi.slider(page).press('Home');
+    await expect.poll(() => storeUi.results(page).innerText()).toContain('ไม่พบสินค้าที่ตรงกับตัวกรอง');
+    expect(await storeUi.cards(page).count()).toBe(0);
+    await screenshotAtBothWidths(page, 'store-empty');
+
+    await storeUi.results(page).getByRole('button', { name: 'Reset', exact: true }).click();
+    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+    expect(storeQuery(page)).toEqual({});
+    expect(await storeUi.slider(page).inputValue()).toBe(String(SPEC_DEFAULT_MAX));
+  });
+
+  test('each tab filters by its item type and each sort order sorts; Reset clears them', async ({ page, shop }) => {
+    const game = await firstGame(shop.url);
+    const base = { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) };
+    await page.goto('/store?max=18400');
+    const wide = { ...base, maxPrice: '18400' };
+    await expectStoreShows(page, shop.url, wide);
+
+    for (const tab of TABS) {
+      await storeUi.tab(page, tab.name).click();
+      await expectStoreShows(page, shop.url, { ...wide, type: tab.type });
+      expect(storeQuery(page)).toEqual({ max: '18400', tab: tab.param });
+      expect(await storeUi.tab(page, tab.name).getAttribute('aria-pressed')).toBe('true');
+    }
+    await storeUi.tab(page, 'Best Sellers').click();
+    await expectStoreShows(page, shop.url, wide);
+
+    await storeUi.sortBy(page).selectOption({ label: 'Price: Low to High' });
+    await expectStoreShows(page, shop.url, wide, 'PRICE_ASC');
+    expect(storeQuery(page)).toEqual({ max: '18400', sort: 'price-asc' });
+    await storeUi.sortBy(page).selectOption({ label: 'Price: High to Low' });
+    const dearestFirst = await expectStoreShows(page, shop.url, wide, 'PRICE_DESC');
+    expect(dearestFirst.items[0]!.price).toBe('18399.80');
+    await storeUi.tab(page, 'Physical Fruits').click();
+    await expectStoreShows(page, shop.url, { ...wide, type: 'PHYSICAL_FRUIT' }, 'PRICE_DESC');
+    await screenshotAtBothWidths(page, 'store-physical-price-desc');
+    await storeUi.sortBy(page).selectOption({ label: 'Popularity' });
+    await expectStoreShows(page, shop.url, { ...wide, type: 'PHYSICAL_FRUIT' });
+
+    await storeUi.filters(page).getByRole('button', { name: 'Reset', exact: true }).click();
+    await expectStoreShows(page, shop.url, base);
+    expect(storeQuery(page)).toEqual({});
+  });
+
+  test('a shared link opens with its filters applied and shown', async ({ page, shop }) => {
+    const game = await firstGame(shop.url);
+    await page.goto(`/store?game=${game.id}&rarity=Rare,Legendary&max=5000&tab=permanent-fruits&sort=price-desc`);
+    await expectStoreShows(
+      page,
+      shop.url,
+      { categoryId: game.id, rarities: ['Rare', 'Legendary'], maxPrice: '5000', type: 'PERMANENT_FRUIT' },
+      'PRICE_DESC',
+    );
+    expect(await storeUi.rarityButton(page, 'Rare').getAttribute('aria-pressed')).toBe('true');
+    expect(await storeUi.rarityButton(page, 'Mythical').getAttribute('aria-pressed')).toBe('false');
+    expect(await storeUi.tab(page, 'Permanent Fruits').getAttribute('aria-pressed')).toBe('true');
+    expect(await storeUi.sortBy(page).inputValue()).toBe('price-desc');
+    expect(await storeUi.slider(page).inputValue()).toBe('5000');
+  });
+});

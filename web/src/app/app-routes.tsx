@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { StorefrontLayout } from '../components/layout/storefront-layout';
+import { PageSpinner } from '../components/page-spinner';
+
+// Each page is its own chunk: a visitor to / downloads neither the store nor the top-up code.
+const HomePage = lazy(() => import('../features/home/home-page'));
+const StorePage = lazy(() => import('../features/store/store-page'));
+const TopUpPage = lazy(() => import('../features/topup/topup-page'));
+const SupportPage = lazy(() => import('../features/info-pages/support-page'));
+const TutorialPage = lazy(() => import('../features/info-pages/tutorial-page'));
+const NotFoundPage = lazy(() => import('../features/info-pages/not-found-page'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<StorefrontLayout />}>
+        <Route index element={<Page element={<HomePage />} />} />
+        <Route path="store" element={<Page element={<StorePage />} />} />
+        <Route path="topuprobux" element={<Page element={<TopUpPage />} />} />
+        <Route path="support" element={<Page element={<SupportPage />} />} />
+        <Route path="tutorial" element={<Page element={<TutorialPage />} />} />
+        <Route path="*" element={<Page element={<NotFoundPage />} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Page({ element }: { element: React.ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { fill, useMessages } from '../../lib/i18n';
+import { layoutMessages } from './layout-messages';
+import { type SocialNetwork, SocialIcon } from './social-icons';
+
+// The shop has no accounts of its own yet, so these point at each network rather than at nowhere.
+const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'discord', label: 'Discord', href: 'https://discord.com/' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
+  { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/' },
+  { network: 'x', label: 'X', href: 'https://x.com/' },
+];
+
+const PAYMENT_LOGOS = [
+  { file: 'visa.svg', name: 'Visa' },
+  { file: 'mastercard.svg', name: 'Mastercard' },
+  { file: 'jcb.svg', name: 'JCB' },
+  { file: 'amex.svg', name: 'American Express' },
+  { file: 'promptpay.svg', name: 'PromptPay' },
+];
+
+export function SiteFooter() {
+  const text = useMessages(layoutMessages);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__brand">
+          <Link to="/" className="site-footer__logo">
+            <img src="/images/brand/logo.svg" alt="" width="32" height="32" />
+            {text.productName}
+          </Link>
+          <p>{text.footerTagline}</p>
+          <h2 className="site-footer__heading">{text.followUs}</h2>
+          <ul className="site-footer__social">
+            {SOCIAL_LINKS.map(({ network, label, href }) => (
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer__heading">
+            {text.helpLinks}
+          </h2>
+          <ul className="site-footer__links">
+            <li><Link to="/support">{text.helpCenter}</Link></li>
+            <li><Link to="/tutorial">{text.howToBuy}</Link></li>
+            <li><Link to="/support#contact">{text.contactUs}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__heading">
+            {text.legalLinks}
+          </h2>
+          <ul className="site-footer__links">
+            <li><Link to="/support#terms">{text.terms}</Link></li>
+            <li><Link to="/support#privacy">{text.privacy}</Link></li>
+            <li><Link to="/support#refunds">{text.refunds}</Link></li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="site-footer__heading">
+            {text.weAccept}
+          </h2>
+          <ul className="site-footer__payments">
+            {PAYMENT_LOGOS.map(({ file, name }) => (
+              <li key={file}>
+                <img src={`/images/payments/${file}`} alt={name} width="52" height="34" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">{fill(text.copyright, { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInStorefront } from '../../test-support/render-in-storefront';
+import { StorefrontLayout } from './storefront-layout';
+
+// The real modal is another feature's (and talks to the API); here we only check the layout opens it.
+vi.mock('../../features/customer-session/sign-in-modal', () => ({
+  default: () => <div role="dialog" aria-label="sign-in modal" />,
+}));
+
+const somchai = { name: 'Somchai Jaidee', email: 'somchai@example.com', picture: null };
+
+function renderLayout(path = '/') {
+  return renderInStorefront(
+    <Routes>
+      <Route element={<StorefrontLayout />}>
+        <Route path="*" element={<p>page content</p>} />
+      </Route>
+    </Routes>,
+    { path },
+  );
+}
+
+function signInAs(user: object) {
+  window.localStorage.setItem('userToken', 'token-123');
+  window.localStorage.setItem('userInfo', JSON.stringify(user));
+}
+
+const topBar = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('storefront layout', () => {
+  it('renders the page inside the frame with the top bar, navigation, footer, cart and chat', () => {
+    renderLayout();
+    expect(screen.getByRole('main').textContent).toBe('page content');
+    expect(within(topBar()).getByRole('link', { name: /Robux Storefront/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(within(topBar()).getByRole('button', { name: 'ตะกร้าสินค้า (0 ชิ้น)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /chat/ })).toBeTruthy();
+  });
+
+  it('top bar links lead to the store, top-up, support and tutorial pages', () => {
+    renderLayout();
+    const hrefs = ['Store', 'Top Up Robux', 'Support', 'Tutorial'].map((name) => within(topBar()).getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/store', '/topuprobux', '/support', '/tutorial']);
+  });
+
+  it('the currency selector shows THB', () => {
+    renderLayout();
+    const currency = within(topBar()).getByRole('combobox', { name: 'สกุลเงิน' }) as HTMLSelectElement;
+    expect([...currency.options].map((option) => option.text)).toEqual(['THB']);
+  });
+
+  it('hides the side navigation on /dashboard paths only', () => {
+    renderLayout('/dashboard/items');
+    expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).toBeNull();
+  });
+
+  it('marks the current page in the side navigation', () => {
+    renderLayout('/topuprobux');
+    const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
+    expect(within(nav).getByRole('link', { name: 'เติม Robux' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'หน้าแรก' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('switching to English changes the layout texts and is remembered', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.selectOptions(within(topBar()).getByRole('combobox', { name: 'ภาษา' }), 'English');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'หน้าแรก' })).toBeNull();
+    expect(within(topBar()).getByRole('button', { name: 'Cart (0 items)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open support chat' })).toBeTruthy();
+    expect(window.localStorage.getItem('language')).toBe('en');
+  });
+});
+
+describe('top bar session', () => {
+  it('signed out: Get Started opens the sign-in modal', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(topBar()).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByRole('dialog', { name: 'sign-in modal' })).toBeTruthy();
+  });
+
+  it('signed in (userInfo in localStorage): shows the name and initials instead of Get Started', () => {
+    signInAs(somchai);
+    renderLayout();
+    const account = within(topBar()).getByRole('button', { name: /Somchai Jaidee/ });
+    expect(account.textContent).toContain('SJ');
+    expect(within(topBar()).queryByRole('button', { name: 'Get Started' })).toBeNull();
+  });
+
+  it('shows the picture when the user has one', () => {
+    signInAs({ ...somchai, picture: '/uploads/somchai.png' });
+    renderLayout();
+    const account = within(topBar()).getByRole('button', { name: /Somchai Jaidee/ });
+    expect(account.querySelector('img')?.getAttribute('src')).toBe('/uploads/somchai.png');
+    expect(account.textContent).not.toContain('SJ');
+  });
+
+  it('Logout clears userToken and userInfo, closes the menu and shows Get Started again', async () => {
+    signInAs(somchai);
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(within(topBar()).getByRole('button', { name: /Somchai Jaidee/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(window.localStorage.getItem('userToken')).toBeNull();
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(within(topBar()).getByRole('button', { name: 'Get Started' })).toBeTruthy();
+  });
+
+  it('the account menu closes on Escape and on a click outside it', async () => {
+    signInAs(somchai);
+    const user = userEvent.setup();
+    renderLayout();
+    const account = within(topBar()).getByRole('button', { name: /Somchai Jaidee/ });
+    await user.click(account);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(account);
+
+    await user.click(account);
+    await user.click(screen.getByRole('main'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(window.localStorage.getItem('userToken')).toBe('token-123');
+  });
+});

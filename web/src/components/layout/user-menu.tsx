@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { type UserInfo, useCustomerSession } from '../../features/customer-session/session-context';
+import { fill, useMessages } from '../../lib/i18n';
+import { LayoutIcon } from './layout-icons';
+import { layoutMessages } from './layout-messages';
+import { UserAvatar } from './user-avatar';
+
+/** Avatar and name; opens a menu with Logout that closes on Escape, on a click outside, and after logging out. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { signOut } = useCustomerSession();
+  const text = useMessages(layoutMessages);
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstItemRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const menuName = fill(text.accountMenu, { name: user.name });
+
+  useEffect(() => {
+    if (!isOpen) return;
+    firstItemRef.current?.focus();
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  function logout() {
+    setOpen(false);
+    signOut();
+  }
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        title={menuName}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <UserAvatar name={user.name} picture={user.picture} />
+        <span className="user-menu__name">{user.name}</span>
+        <LayoutIcon name="chevronDown" size={16} />
+      </button>
+      {isOpen && (
+        <div className="user-menu__panel">
+          <p className="user-menu__who">
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </p>
+          <div id={menuId} role="menu" aria-label={menuName}>
+            <button ref={firstItemRef} type="button" role="menuitem" className="user-menu__item" onClick={logout}>
+              <LayoutIcon name="logout" size={18} />
+              {text.logout}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

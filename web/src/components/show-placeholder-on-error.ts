@@ -1,0 +1,9 @@
+import type { SyntheticEvent } from 'react';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** An <img> onError handler: a missing image becomes the bundled placeholder (once, so a missing placeholder cannot loop). */
+export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInStorefront } from '../../test-support/render-in-storefront';
+import { CartButton } from './cart-button';
+import { CartDrawer } from './cart-drawer';
+import type { CartLine } from './cart-model';
+
+const savedCart: CartLine[] = [
+  { kind: 'item', id: 3, name: 'Dragon', unitPrice: '404.43', imageUrl: '/images/items/dragon.svg', quantity: 3 },
+  { kind: 'robux', id: 1, name: '80 ROBUX', unitPrice: '35.00', imageUrl: '/images/robux/robux-80.svg', quantity: 1 },
+];
+
+async function openSavedCart(lines: CartLine[] = savedCart) {
+  window.localStorage.setItem('cart', JSON.stringify(lines));
+  const user = userEvent.setup();
+  const view = renderInStorefront(
+    <>
+      <CartButton />
+      <CartDrawer />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: /ตะกร้า/ }));
+  return { user, view, dialog: screen.getByRole('dialog', { name: /ตะกร้าสินค้า/ }) };
+}
+
+const lineOf = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('cart button', () => {
+  it('names the cart and its piece count, and shows the count as a badge', () => {
+    window.localStorage.setItem('cart', JSON.stringify(savedCart));
+    renderInStorefront(<CartButton />);
+    const button = screen.getByRole('button', { name: 'ตะกร้าสินค้า (4 ชิ้น)' });
+    expect(button.textContent).toBe('4');
+  });
+
+  it('shows no badge on an empty cart', () => {
+    renderInStorefront(<CartButton />);
+    expect(screen.getByRole('button', { name: 'ตะกร้าสินค้า (0 ชิ้น)' }).textContent).toBe('');
+  });
+});
+
+describe('cart drawer', () => {
+  it('lists items and packages with unit price, quantity, line price and the exact total', async () => {
+    const { dialog } = await openSavedCart();
+    const dragon = lineOf('Dragon');
+    expect(within(dragon).getByText(/฿404\.43/)).toBeTruthy();
+    expect(within(dragon).getByRole('group', { name: 'จำนวนของ Dragon' }).textContent).toContain('3');
+    expect(within(dragon).getByText('฿1,213.29')).toBeTruthy();
+    expect(within(lineOf('80 ROBUX')).getByText(/แพ็กเกจ Robux/)).toBeTruthy();
+    expect(within(dialog).getByText('฿1,248.29')).toBeTruthy();
+    expect(within(dialog).getByText('ระบบชำระเงินจะเปิดให้ใช้เร็ว ๆ นี้')).toBeTruthy();
+  });
+
+  it('moves focus into the drawer when it opens', async () => {
+    const { dialog } = await openSavedCart();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('changes quantities with − and +, updating the total and the badge', async () => {
+    const { user, dialog } = await openSavedCart();
+    await user.click(screen.getByRole('button', { name: 'ลดจำนวน Dragon' }));
+    expect(within(dialog).getByText('฿843.86')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'เพิ่มจำนวน 80 ROBUX' }));
+    expect(within(dialog).getByText('฿878.86')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ตะกร้าสินค้า (4 ชิ้น)', hidden: true })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'ลดจำนวน 80 ROBUX' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('removes a line and keeps the change in localStorage', async () => {
+    const { user, dialog } = await openSavedCart();
+    await user.click(screen.getByRole('button', { name: 'ลบ Dragon ออกจากตะกร้า' }));
+    expect(within(dialog).queryByText('Dragon')).toBeNull();
+    expect(within(dialog).getAllByText('฿35.00').length).toBeGreaterThan(0);
+    expect(JSON.parse(window.localStorage.getItem('cart')!)).toEqual([savedCart[1]]);
+  });
+
+  it('shows the empty state after the last line goes', async () => {
+    const { user, dialog } = await openSavedCart([savedCart[1]!]);
+    await user.click(screen.getByRole('button', { name: 'ลบ 80 ROBUX ออกจากตะกร้า' }));
+    expect(within(dialog).getByText('ยังไม่มีสินค้าในตะกร้า')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'ไปที่ร้านค้า' })).toBeTruthy();
+    expect(within(dialog).getByText('฿0.00')).toBeTruthy();
+  });
+
+  it('clear cart empties it', async () => {
+    const { user, dialog } = await openSavedCart();
+    await user.click(within(dialog).getByRole('button', { name: 'ล้างตะกร้า' }));
+    expect(within(dialog).getByText('ยังไม่มีสินค้าในตะกร้า')).toBeTruthy();
+  });
+
+  it('closes on ×, returning focus to the cart button', async () => {
+    const { user } = await openSavedCart();
+    await user.click(screen.getByRole('button', { name: 'ปิดตะกร้า' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /ตะกร้าสินค้า \(/ }));
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await openSavedCart();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a click on the backdrop but not inside the panel', async () => {
+    const { user, view, dialog } = await openSavedCart();
+    await user.click(within(dialog).getByText('Dragon'));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    await user.click(view.container.querySelector('.cart-drawer__backdrop')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** The spec quotes none of the cart's texts, so Thai ones are ours; the checkout notice is deliberate (issue 4). */
+export const cartMessages = defineMessages({
+  th: {
+    openCart: 'ตะกร้าสินค้า ({count} ชิ้น)',
+    title: 'ตะกร้าสินค้า',
+    close: 'ปิดตะกร้า',
+    itemCount: '{count} ชิ้น',
+    empty: 'ยังไม่มีสินค้าในตะกร้า',
+    emptyHint: 'เลือกไอเทมจากร้านค้าหรือแพ็กเกจ Robux แล้วกดปุ่มตะกร้าเพื่อเพิ่มที่นี่',
+    browseStore: 'ไปที่ร้านค้า',
+    kindItem: 'ไอเทม',
+    kindRobux: 'แพ็กเกจ Robux',
+    unitPrice: '{price} / ชิ้น',
+    quantityOf: 'จำนวนของ {name}',
+    decrease: 'ลดจำนวน {name}',
+    increase: 'เพิ่มจำนวน {name}',
+    remove: 'ลบ {name} ออกจากตะกร้า',
+    total: 'ยอดรวม',
+    checkoutSoon: 'ระบบชำระเงินจะเปิดให้ใช้เร็ว ๆ นี้',
+    clear: 'ล้างตะกร้า',
+  },
+  en: {
+    openCart: 'Cart ({count} items)',
+    title: 'Your cart',
+    close: 'Close cart',
+    itemCount: '{count} items',
+    empty: 'Your cart is empty',
+    emptyHint: 'Pick items in the store or a Robux package and press their cart button to add them here.',
+    browseStore: 'Browse the store',
+    kindItem: 'Item',
+    kindRobux: 'Robux package',
+    unitPrice: '{price} each',
+    quantityOf: 'Quantity of {name}',
+    decrease: 'Decrease quantity of {name}',
+    increase: 'Increase quantity of {name}',
+    remove: 'Remove {name} from cart',
+    total: 'Total',
+    checkoutSoon: 'Checkout is coming soon',
+    clear: 'Clear cart',
+  },
+});

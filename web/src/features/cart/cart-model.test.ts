@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { type CartLine, type CartProduct, MAX_QUANTITY, cartCount, cartReducer, cartTotal, isCartLines, lineKey, lineTotal } from './cart-model';
+
+const blade: CartProduct = { kind: 'item', id: 7, name: 'Dark Blade', unitPrice: '404.43', imageUrl: '/images/items/dark-blade.svg' };
+const robux80: CartProduct = { kind: 'robux', id: 7, name: '80 ROBUX', unitPrice: '35.00', imageUrl: '/images/robux/robux-80.svg' };
+
+const withQuantity = (product: CartProduct, quantity: number): CartLine => ({ ...product, quantity });
+
+describe('cartReducer', () => {
+  it('adding the same product twice gives one line with quantity 2', () => {
+    const lines = cartReducer(cartReducer([], { type: 'add', product: blade }), { type: 'add', product: blade });
+    expect(lines).toEqual([withQuantity(blade, 2)]);
+  });
+
+  it('keeps an item and a Robux package with the same id apart', () => {
+    const lines = [blade, robux80].reduce((state, product) => cartReducer(state, { type: 'add', product }), [] as CartLine[]);
+    expect(lines.map(lineKey)).toEqual(['item:7', 'robux:7']);
+  });
+
+  it('stores only the cart fields of whatever object it is given', () => {
+    const apiItem = { ...blade, __typename: 'Item', rarity: 'Mythical' } as CartProduct;
+    expect(Object.keys(cartReducer([], { type: 'add', product: apiItem })[0]!).sort()).toEqual(['id', 'imageUrl', 'kind', 'name', 'quantity', 'unitPrice']);
+  });
+
+  it('never raises a quantity above the maximum by adding', () => {
+    expect(cartReducer([withQuantity(blade, MAX_QUANTITY)], { type: 'add', product: blade })[0]!.quantity).toBe(MAX_QUANTITY);
+  });
+
+  it('removes one line and leaves the others', () => {
+    const lines = cartReducer([withQuantity(blade, 1), withQuantity(robux80, 3)], { type: 'remove', key: lineKey(blade) });
+    expect(lines).toEqual([withQuantity(robux80, 3)]);
+  });
+
+  it('setQuantity clamps to the maximum, removes at zero and ignores non-integers', () => {
+    const lines = [withQuantity(blade, 2)];
+    const key = lineKey(blade);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: 5 })[0]!.quantity).toBe(5);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: 500 })[0]!.quantity).toBe(MAX_QUANTITY);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: 0 })).toEqual([]);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: 1.5 })).toBe(lines);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: Number.NaN })).toBe(lines);
+  });
+
+  it('clear empties the cart', () => {
+    expect(cartReducer([withQuantity(blade, 4)], { type: 'clear' })).toEqual([]);
+  });
+});
+
+describe('cart totals', () => {
+  it('multiplies exactly: 404.43 × 3 = 1213.29 and 1.10 × 3 = 3.30 (floats give 3.3000000000000003)', () => {
+    expect(lineTotal(withQuantity(blade, 3))).toBe('1213.29');
+    expect(lineTotal(withQuantity({ ...blade, unitPrice: '1.10' }, 3))).toBe('3.30');
+  });
+
+  it('adds exactly where floats do not (0.10 + 0.20 = 0.30)', () => {
+    const dime = { ...blade, id: 1, unitPrice: '0.1' };
+    const twenty = { ...blade, id: 2, unitPrice: '0.20' };
+    expect(cartTotal([withQuantity(dime, 1), withQuantity(twenty, 1)])).toBe('0.30');
+  });
+
+  it('sums lines and counts pieces', () => {
+    const lines = [withQuantity(blade, 3), withQuantity(robux80, 2)];
+    expect(cartTotal(lines)).toBe('1283.29');
+    expect(cartCount(lines)).toBe(5);
+    expect(cartTotal([])).toBe('0.00');
+  });
+});
+
+describe('isCartLines (what comes back from localStorage)', () => {
+  it('accepts a well-formed cart', () => {
+    expect(isCartLines([withQuantity(blade, 2), withQuantity(robux80, 1)])).toBe(true);
+    expect(isCartLines([])).toBe(true);
+  });
+
+  it.each([
+    ['not an array', { lines: [] }],
+    ['null entry', [null]],
+    ['unknown kind', [{ ...withQuantity(blade, 1), kind: 'gift' }]],
+    ['float price', [{ ...withQuantity(blade, 1), unitPrice: '404.431' }]],
+    ['numeric price', [{ ...withQuantity(blade, 1), unitPrice: 404.43 }]],
+    ['zero quantity', [withQuantity(blade, 0)]],
+    ['quantity above the maximum', [withQuantity(blade, MAX_QUANTITY + 1)]],
+    ['fractional id', [{ ...withQuantity(blade, 1), id: 1.5 }]],
+    ['the same product twice', [withQuantity(blade, 1), withQuantity(blade, 2)]],
+  ])('rejects %s', (_label, value) => {
+    expect(isCartLines(value)).toBe(false);
+  });
+});

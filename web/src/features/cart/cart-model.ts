@@ -1,0 +1,84 @@
+import { fromSatang, toSatang } from '../../lib/money';
+
+/** What can go in the cart: a store item or a Robux package. */
+export interface CartProduct {
+  kind: 'item' | 'robux';
+  id: number;
+  name: string;
+  /** Baht, exact decimal string as the API sends it. */
+  unitPrice: string;
+  imageUrl: string;
+}
+
+export interface CartLine extends CartProduct {
+  quantity: number;
+}
+
+export const MAX_QUANTITY = 99;
+
+export const lineKey = (product: Pick<CartProduct, 'kind' | 'id'>) => `${product.kind}:${product.id}`;
+
+export type CartAction =
+  | { type: 'add'; product: CartProduct }
+  | { type: 'remove'; key: string }
+  | { type: 'setQuantity'; key: string; quantity: number }
+  | { type: 'clear' };
+
+/** Adding the same product again raises its quantity; quantities stay within 1..MAX_QUANTITY. */
+export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
+  switch (action.type) {
+    case 'add': {
+      const key = lineKey(action.product);
+      const existing = lines.find((line) => lineKey(line) === key);
+      if (!existing) {
+        // Copy only the cart's own fields: callers may pass a whole API object, which localStorage need not keep.
+        const { kind, id, name, unitPrice, imageUrl } = action.product;
+        return [...lines, { kind, id, name, unitPrice, imageUrl, quantity: 1 }];
+      }
+      return lines.map((line) => (line === existing ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line));
+    }
+    case 'remove':
+      return lines.filter((line) => lineKey(line) !== action.key);
+    case 'setQuantity': {
+      if (!Number.isInteger(action.quantity)) return lines;
+      if (action.quantity < 1) return lines.filter((line) => lineKey(line) !== action.key);
+      const quantity = Math.min(MAX_QUANTITY, action.quantity);
+      return lines.map((line) => (lineKey(line) === action.key ? { ...line, quantity } : line));
+    }
+    case 'clear':
+      return [];
+  }
+}
+
+export const cartCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+const lineSatang = (line: CartLine) => toSatang(line.unitPrice) * line.quantity;
+
+/** Exact price of one line as a decimal string (unit price × quantity). */
+export const lineTotal = (line: CartLine) => fromSatang(lineSatang(line));
+
+/** Exact total as a decimal string ("808.86"). */
+export const cartTotal = (lines: CartLine[]) => fromSatang(lines.reduce((sum, line) => sum + lineSatang(line), 0));
+
+/** Guards what comes back from localStorage: anything malformed is dropped, not trusted. */
+export function isCartLines(value: unknown): value is CartLine[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (line) =>
+        typeof line === 'object' &&
+        line !== null &&
+        (line.kind === 'item' || line.kind === 'robux') &&
+        Number.isInteger(line.id) &&
+        typeof line.name === 'string' &&
+        typeof line.unitPrice === 'string' &&
+        /^\d+(\.\d{1,2})?$/.test(line.unitPrice) &&
+        typeof line.imageUrl === 'string' &&
+        Number.isInteger(line.quantity) &&
+        line.quantity >= 1 &&
+        line.quantity <= MAX_QUANTITY,
+    ) &&
+    // Two lines for one product would make remove and setQuantity act on both at once.
+    new Set(value.map(lineKey)).size === value.length
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { CustomerLoginDocument, CustomerRegisterDocument } from '../../gql/graphql';
+import { descriptionOf, googleClientIdMock, openSignInModal, sessionResult } from './sign-in-test-harness';
+
+const registerInput = { username: 'new_gamer', email: 'new@example.com', password: 'longenough1' };
+
+async function fillRegisterForm(user: Awaited<ReturnType<typeof openSignInModal>>['user'], terms = true) {
+  await user.type(screen.getByLabelText('Username'), registerInput.username);
+  await user.type(screen.getByLabelText('Email'), registerInput.email);
+  await user.type(screen.getByLabelText('Password'), registerInput.password);
+  if (terms) await user.click(screen.getByRole('checkbox'));
+}
+
+describe('SignInModal', () => {
+  it('opens as a labelled modal dialog in register mode with the spec texts, focus on the first field', async () => {
+    const { dialog } = await openSignInModal();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Get Started!' })).toBe(dialog);
+    for (const label of ['Username', 'Email', 'Password']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox', { name: /ข้อกำหนด/ }) as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).getByText('or continue with')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+  });
+
+  it('switches to login mode and back', async () => {
+    const { user, dialog } = await openSignInModal();
+    await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome Back!' })).toBe(dialog);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username/Email'));
+    expect(within(dialog).queryByLabelText('Email')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(screen.getByRole('dialog', { name: 'Get Started!' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('explains in place that password reset is not available and points to support', async () => {
+    const { user, dialog } = await openSignInModal({ language: 'en' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const forgot = within(dialog).getByRole('button', { name: 'Forgot password?' });
+    expect(within(dialog).queryByRole('link', { name: 'Support page' })).toBeNull();
+    await user.click(forgot);
+    expect(forgot.getAttribute('aria-expanded')).toBe('true');
+    expect(within(dialog).getByText(/Password reset is not available yet/).closest('[hidden]')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Support page' }).getAttribute('href')).toBe('/support');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user, dialog } = await openSignInModal({ language: 'en' });
+    const password = within(dialog).getByLabelText('Password');
+    const toggle = within(dialog).getByRole('button', { name: 'Show password' });
+    expect(password.getAttribute('type')).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { user, opener } = await openSignInModal();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on the × button', async () => {
+    const { user, dialog } = await openSignInModal();
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a backdrop click but not on a click inside the dialog', async () => {
+    const { user, dialog } = await openSignInModal();
+    await user.click(within(dialog).getByRole('heading', { name: 'Get Started!' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user, dialog } = await openSignInModal({ language: 'en' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const switchMode = within(dialog).getByRole('button', { name: 'Log in' });
+    switchMode.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(switchMode);
+  });
+
+  it('checks the register form in the browser and sends nothing while it is wrong', async () => {
+    const register = vi.fn(() => ({ data: { customerRegister: sessionResult('t', 'x', 'x@example.com') } }));
+    const { user, dialog } = await openSignInModal({
+      language: 'en',
+      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: () => true }, result: register }],
+    });
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.type(within(dialog).getByLabelText('Password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+
+    const username = within(dialog).getByLabelText('Username');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(username)).toBe('Please fill in this field');
+    expect(document.activeElement).toBe(username);
+    expect(descriptionOf(within(dialog).getByLabelText('Email'))).toBe('Please enter a valid e-mail address');
+    expect(descriptionOf(within(dialog).getByLabelText('Password'))).toBe('Password must be at least 8 characters');
+    expect(descriptionOf(within(dialog).getByRole('checkbox'))).toBe('Please accept the terms and privacy policy to sign up');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('logs in, stores userToken and userInfo, and closes', async () => {
+    const { user, dialog } = await openSignInModal({
+      language: 'en',
+      mocks: [
+        googleClientIdMock(null),
+        {
+          request: { query: CustomerLoginDocument, variables: { identifier: 'gamer', password: 'longenough1' } },
+          result: { data: { customerLogin: sessionResult('token-123', 'Gamer', 'gamer@example.com') } },
+          delay: 20,
+        },
+      ],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await user.type(within(dialog).getByLabelText('Username/Email'), ' gamer ');
+    await user.type(within(dialog).getByLabelText('Password'), 'longenough1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect((within(dialog).getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('userToken')).toBe('token-123');
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ name: 'Gamer', email: 'gamer@example.com', picture: null });
+  });
+
+  it('says a wrong login above the button without closing', async () => {
+    const { user, dialog } = await openSignInModal({
+      language: 'en',
+      mocks: [
+        googleClientIdMock(null),
+        {
+          request: { query: CustomerLoginDocument, variables: { identifier: 'gamer', password: 'wrongpass' } },
+          result: { errors: [new GraphQLError('Invalid username/e-mail or password', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        },
+      ],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await user.type(within(dialog).getByLabelText('Username/Email'), 'gamer');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrongpass');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Wrong username/e-mail or password');
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('shows the API field errors next to their fields', async () => {
+    const error = new GraphQLError('username must be 3 to 30 letters', {
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'username', message: 'must be 3 to 30 letters, digits, dots, dashes or underscores' }] },
+    });
+    const { user, dialog } = await openSignInModal({
+      language: 'en',
+      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: registerInput } }, result: { errors: [error] } }],
+    });
+    await fillRegisterForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    const username = within(dialog).getByLabelText('Username');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(username)).toBe('Must be 3 to 30 letters, digits, dots, dashes or underscores');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('shows a taken e-mail (CONFLICT) next to the Email field', async () => {
+    const conflict = new GraphQLError('An account with this e-mail already exists; sign in instead', { extensions: { code: 'CONFLICT' } });
+    const { user, dialog } = await openSignInModal({
+      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: registerInput } }, result: { errors: [conflict] } }],
+    });
+    await fillRegisterForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() => expect(descriptionOf(email)).toBe('อีเมลนี้มีบัญชีอยู่แล้ว โปรดเข้าสู่ระบบแทน'));
+    expect(within(dialog).getByLabelText('Username').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('offers no working Google button when the shop has no Google client id', async () => {
+    const { dialog } = await openSignInModal();
+    const note = await within(dialog).findByText('ร้านนี้ยังไม่เปิดให้เข้าสู่ระบบด้วย Google');
+    const google = within(dialog).getByRole('button', { name: 'Google' });
+    expect((google as HTMLButtonElement).disabled).toBe(true);
+    expect(descriptionOf(google)).toBe(note.textContent!);
+  });
+});

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useCustomerSession } from './session-context';
+
+/** What every sign-in mutation (form or Google) answers with. */
+interface SignedInSession {
+  token: string;
+  customer: { name: string; email: string; picture?: string | null };
+}
+
+/** Stores the session under the spec's keys and closes the modal; copies only the fields userInfo keeps. */
+export function useCompleteSignIn(): (session: SignedInSession) => void {
+  const { signIn } = useCustomerSession();
+  return useCallback(
+    ({ token, customer }: SignedInSession) => signIn(token, { name: customer.name, email: customer.email, picture: customer.picture }),
+    [signIn],
+  );
+}

@@ -1,0 +1,61 @@
+import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import type { ItemType } from '../../gql/graphql';
+import { fill, useMessages } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import { useCart } from '../cart/cart-context';
+import { homeMessages } from './home-messages';
+
+export interface BestSellerView {
+  id: number;
+  name: string;
+  type: ItemType;
+  price: string;
+  oldPrice?: string | null;
+  imageUrl: string;
+  category: { name: string };
+}
+
+interface BestSellerCardProps {
+  item: BestSellerView;
+  /** Told the name of the item just added, to confirm it. */
+  onAdded(name: string): void;
+}
+
+export function BestSellerCard({ item, onAdded }: BestSellerCardProps) {
+  const text = useMessages(homeMessages);
+  const { add } = useCart();
+  return (
+    <li className="best-seller">
+      <span className="best-seller__type">{text[item.type]}</span>
+      <img className="best-seller__image" src={item.imageUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
+      <h3 className="best-seller__name">{item.name}</h3>
+      <p className="best-seller__game">{item.category.name}</p>
+      <p className="best-seller__prices">
+        <span className="visually-hidden">{text.price} </span>
+        <span className="best-seller__price">{formatBaht(item.price)}</span>
+        {item.oldPrice && (
+          <s className="best-seller__old-price">
+            <span className="visually-hidden">{text.oldPrice} </span>
+            {formatBaht(item.oldPrice)}
+          </s>
+        )}
+      </p>
+      <button
+        type="button"
+        className="button best-seller__add"
+        aria-label={fill(text.addItemToCart, { name: item.name })}
+        onClick={() => {
+          add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.imageUrl });
+          onAdded(item.name);
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="9" cy="20" r="1.5" fill="currentColor" />
+          <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+        </svg>
+        {text.addToCart}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CartProvider, useCart } from '../cart/cart-context';
+import { type Language, LanguageProvider } from '../../lib/i18n';
+import { BestSellers, HomeBestSellersQuery } from './best-sellers';
+import { GamesGrid, HomeGamesQuery } from './games-grid';
+
+const game = (id: number, name: string, comingSoon = false) => ({
+  __typename: 'Category' as const,
+  id,
+  name,
+  imageUrl: `/images/games/${id}.svg`,
+  comingSoon,
+});
+
+const item = (id: number, name: string, type: string, price: string, oldPrice: string | null) => ({
+  __typename: 'Item' as const,
+  id,
+  name,
+  type,
+  price,
+  oldPrice,
+  imageUrl: `/images/items/${id}.svg`,
+  category: { __typename: 'Category' as const, id: 1, name: 'Blox Fruits' },
+});
+
+const mocks = [
+  {
+    request: { query: HomeGamesQuery },
+    result: { data: { categories: [game(1, 'Blox Fruits'), game(2, 'Rivals'), game(6, 'Murder Mystery 2', true)] } },
+  },
+  {
+    request: { query: HomeBestSellersQuery },
+    result: {
+      data: {
+        items: {
+          __typename: 'ItemPage' as const,
+          items: [item(87, 'Permanent Dragon', 'PERMANENT_FRUIT', '18399.80', null), item(85, 'Permanent Kitsune', 'PERMANENT_FRUIT', '14719.70', '15999.00')],
+        },
+      },
+    },
+  },
+];
+
+function CartLines() {
+  const { lines } = useCart();
+  return <output aria-label="cart">{lines.map((line) => `${line.kind}:${line.id}:${line.unitPrice}`).join(',')}</output>;
+}
+
+function renderHome(children: ReactNode, language: Language = 'th') {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <LanguageProvider initial={language}>
+          <CartProvider>
+            {children}
+            <CartLines />
+          </CartProvider>
+        </LanguageProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('GamesGrid', () => {
+  it('links each game to its store page and marks the coming-soon game Soon! without a link', async () => {
+    renderHome(<GamesGrid />);
+    expect(screen.getByRole('heading', { name: 'Our Games' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Blox Fruits' })).getAttribute('href')).toBe('/store?game=1');
+    expect(screen.getByRole('link', { name: 'Rivals' }).getAttribute('href')).toBe('/store?game=2');
+    const soonCard = screen.getByText('Murder Mystery 2').closest('li')!;
+    expect(within(soonCard).getByText('Soon!')).toBeTruthy();
+    expect(within(soonCard).queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((card) => card.textContent)).toEqual(['Blox Fruits', 'Rivals', 'Murder Mystery 2 Soon!']);
+  });
+});
+
+describe('BestSellers', () => {
+  it('shows each item with its type, price and struck-through original price, and adds it to the cart', async () => {
+    const user = userEvent.setup();
+    renderHome(<BestSellers />, 'en');
+    const kitsune = (await screen.findByRole('heading', { name: 'Permanent Kitsune' })).closest('li')!;
+    expect(within(kitsune).getByText('Permanent Fruit')).toBeTruthy();
+    expect(within(kitsune).getByText('฿14,719.70')).toBeTruthy();
+    expect(kitsune.querySelector('s')?.textContent).toBe('Original price ฿15,999.00');
+    const dragon = screen.getByRole('heading', { name: 'Permanent Dragon' }).closest('li')!;
+    expect(dragon.querySelector('s')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add Permanent Kitsune to cart' }));
+    expect(screen.getByLabelText('cart').textContent).toBe('item:85:14719.70');
+    expect(screen.getByText('Permanent Kitsune added to the cart')).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import { type FragmentType, graphql, useFragment } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import { useCart } from '../cart/cart-context';
+import { storeMessages } from './store-messages';
+
+export const ItemCardFragment = graphql(`
+  fragment ItemCard_item on Item {
+    id
+    name
+    price
+    oldPrice
+    rarity
+    imageUrl
+    category {
+      id
+      name
+    }
+  }
+`);
+
+export function ItemCard({ item: itemRef }: { item: FragmentType<typeof ItemCardFragment> }) {
+  // Not a React hook despite its name: codegen's accessor for the fragment's fields.
+  const item = useFragment(ItemCardFragment, itemRef);
+  const text = useMessages(storeMessages);
+  const { add } = useCart();
+  return (
+    <li className="item-card">
+      <span className={`item-card__rarity item-card__rarity--${item.rarity.toLowerCase()}`}>{text[item.rarity]}</span>
+      <img
+        className="item-card__image"
+        src={item.imageUrl}
+        alt={item.name}
+        width={160}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        onError={showPlaceholderOnError}
+      />
+      <h3 className="item-card__name">{item.name}</h3>
+      <p className="item-card__game">{item.category.name}</p>
+      <div className="item-card__footer">
+        <p className="item-card__prices">
+          <span className="item-card__price">{formatBaht(item.price)}</span>
+          {item.oldPrice && (
+            <s className="item-card__old-price">
+              <span className="visually-hidden">{text.oldPrice} </span>
+              {formatBaht(item.oldPrice)}
+            </s>
+          )}
+        </p>
+        <button
+          type="button"
+          className="item-card__add"
+          aria-label={fill(text.addToCart, { name: item.name })}
+          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.imageUrl })}
+        >
+          <CartIcon />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM2 3h2.3l2.6 11.1A2 2 0 0 0 8.8 15.6H18a2 2 0 0 0 1.9-1.4L22 7H6.2L5.8 5.2A2.6 2.6 0 0 0 3.3 3H2Z"
+      />
+    </svg>
+  );
+}

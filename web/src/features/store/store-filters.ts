@@ -1,0 +1,131 @@
+import type { ItemSort, ItemType, Rarity } from '../../gql/graphql';
+
+/**
+ * The store's filters live in the URL query so a filtered page can be shared and Back steps through changes.
+ * Parameter names and values are a contract (the end-to-end tests build URLs with them): every default is
+ * left out of the URL, and anything unknown or malformed reads as the default.
+ */
+export const RARITIES: readonly Rarity[] = ['Common', 'Uncommon', 'Rare', 'Legendary', 'Mythical'];
+
+export const STORE_TABS = ['best-sellers', 'permanent-fruits', 'gamepasses', 'physical-fruits', 'others', 'accounts'] as const;
+export type StoreTab = (typeof STORE_TABS)[number];
+
+/** Best Sellers shows every type (ranked by popularity through the default sort); each other tab is one type. */
+export const ITEM_TYPE_BY_TAB: Record<StoreTab, ItemType | null> = {
+  'best-sellers': null,
+  'permanent-fruits': 'PERMANENT_FRUIT',
+  gamepasses: 'GAMEPASS',
+  'physical-fruits': 'PHYSICAL_FRUIT',
+  others: 'OTHER',
+  accounts: 'ACCOUNT',
+};
+
+export const STORE_SORTS = ['popularity', 'price-asc', 'price-desc'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export const ITEM_SORT_BY_PARAM: Record<StoreSort, ItemSort> = {
+  popularity: 'POPULARITY',
+  'price-asc': 'PRICE_ASC',
+  'price-desc': 'PRICE_DESC',
+};
+
+export const PAGE_SIZE = 48;
+
+export interface StoreFilters {
+  /** Absent: the first game the server lists. */
+  gameId?: number;
+  /** Empty: every rarity. Always in the enum's order, without repeats. */
+  rarities: Rarity[];
+  /** Whole baht; absent: 20% of the selected game's highest price. */
+  maxPrice?: number;
+  tab: StoreTab;
+  sort: StoreSort;
+  /** 1-based. */
+  page: number;
+}
+
+const DEFAULT_TAB: StoreTab = 'best-sellers';
+const DEFAULT_SORT: StoreSort = 'popularity';
+
+const WHOLE_NUMBER = /^\d+$/;
+
+function parseWholeNumber(value: string | null): number | undefined {
+  return value !== null && WHOLE_NUMBER.test(value) ? Number(value) : undefined;
+}
+
+function parseRarities(value: string | null): Rarity[] {
+  const named = new Set((value ?? '').split(','));
+  return RARITIES.filter((rarity) => named.has(rarity));
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((candidate) => candidate === value) ?? fallback;
+}
+
+export function parseStoreFilters(params: URLSearchParams): StoreFilters {
+  const gameId = parseWholeNumber(params.get('game'));
+  const page = parseWholeNumber(params.get('page'));
+  return {
+    gameId: gameId && gameId > 0 ? gameId : undefined,
+    rarities: parseRarities(params.get('rarity')),
+    maxPrice: parseWholeNumber(params.get('max')),
+    tab: oneOf(STORE_TABS, params.get('tab'), DEFAULT_TAB),
+    sort: oneOf(STORE_SORTS, params.get('sort'), DEFAULT_SORT),
+    page: page && page > 0 ? page : 1,
+  };
+}
+
+export function serializeStoreFilters(filters: StoreFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.gameId !== undefined) params.set('game', String(filters.gameId));
+  if (filters.rarities.length > 0) params.set('rarity', RARITIES.filter((rarity) => filters.rarities.includes(rarity)).join(','));
+  if (filters.maxPrice !== undefined) params.set('max', String(filters.maxPrice));
+  if (filters.tab !== DEFAULT_TAB) params.set('tab', filters.tab);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Any change to what is shown starts again at page 1: the old page number means nothing for a new result. */
+export function changeFilters(filters: StoreFilters, change: Partial<Omit<StoreFilters, 'page'>>): StoreFilters {
+  return { ...filters, ...change, page: 1 };
+}
+
+/** Reset restores the defaults but stays on the game the shopper chose. */
+export function resetFilters(filters: StoreFilters): StoreFilters {
+  return { gameId: filters.gameId, rarities: [], tab: DEFAULT_TAB, sort: DEFAULT_SORT, page: 1 };
+}
+
+/** Another game keeps rarity, tab and sort, but its own price range, so the price bound goes back to its default. */
+export function selectGame(filters: StoreFilters, gameId: number): StoreFilters {
+  return changeFilters(filters, { gameId, maxPrice: undefined });
+}
+
+export function toggleRarity(filters: StoreFilters, rarity: Rarity): StoreFilters {
+  const rarities = filters.rarities.includes(rarity)
+    ? filters.rarities.filter((chosen) => chosen !== rarity)
+    : RARITIES.filter((candidate) => candidate === rarity || filters.rarities.includes(candidate));
+  return changeFilters(filters, { rarities });
+}
+
+/** The slider starts at 20% of the game's highest price, in whole baht (18399.8 → 3680). */
+export function defaultMaxPrice(highestPrice: number): number {
+  return Math.round(0.2 * highestPrice);
+}
+
+/**
+ * A step-1 slider ending at 18399.8 stops at 18399, which would always hide the dearest item; its end
+ * therefore means "up to the highest price", rounded up to whole baht.
+ */
+export function maxPriceFromSlider(value: number, highestPrice: number): number {
+  return value >= Math.floor(highestPrice) ? Math.ceil(highestPrice) : value;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** The game asked for if it can be shopped, otherwise the first that can (coming-soon games sell nothing yet). */
+export function resolveGame<Game extends { id: number; comingSoon: boolean }>(games: readonly Game[], gameId?: number): Game | undefined {
+  return games.find((game) => game.id === gameId && !game.comingSoon) ?? games.find((game) => !game.comingSoon);
+}
