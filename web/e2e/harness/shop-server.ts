@@ -14,7 +14,7 @@ const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** The first Super Admin of every shop the tests start. */
-const TEST_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+export const TEST_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 
 // Settings the shop reads that the tests decide themselves, so nothing leaks in from the developer's shell.
 const SHOP_SETTINGS = [

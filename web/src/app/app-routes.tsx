@@ -10,10 +10,13 @@ const TopUpPage = lazy(() => import('../features/topup/topup-page'));
 const SupportPage = lazy(() => import('../features/info-pages/support-page'));
 const TutorialPage = lazy(() => import('../features/info-pages/tutorial-page'));
 const NotFoundPage = lazy(() => import('../features/info-pages/not-found-page'));
+// The back-office is a separate bundle: shoppers never download it.
+const AdminApp = lazy(() => import('../features/admin-shell/admin-app'));
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="dashboard/*" element={<Page element={<AdminApp />} />} />
       <Route element={<StorefrontLayout />}>
         <Route index element={<Page element={<HomePage />} />} />
         <Route path="store" element={<Page element={<StorePage />} />} />

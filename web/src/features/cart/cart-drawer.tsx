@@ -6,7 +6,7 @@ import { useCart } from './cart-context';
 import { CartIcon } from './cart-icons';
 import { cartMessages } from './cart-messages';
 import { type CartLine, MAX_QUANTITY, lineKey, lineTotal } from './cart-model';
-import { useDrawerFocus } from './use-drawer-focus';
+import { useDialogFocus } from '../../components/use-dialog-focus';
 import './cart.css';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -22,7 +22,7 @@ function OpenCartDrawer() {
   const text = useMessages(cartMessages);
   const drawerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDrawerFocus(drawerRef, close);
+  useDialogFocus(drawerRef, close);
 
   return (
     <div className="cart-drawer">

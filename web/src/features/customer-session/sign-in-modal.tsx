@@ -6,7 +6,7 @@ import { useCustomerSession } from './session-context';
 import { SignInForm } from './sign-in-form';
 import { signInMessages } from './sign-in-messages';
 import type { SignInMode } from './sign-in-problems';
-import { useModalFocus } from './use-modal-focus';
+import { useDialogFocus } from '../../components/use-dialog-focus';
 import './sign-in-modal.css';
 
 /**
@@ -21,7 +21,7 @@ export default function SignInModal() {
   // A click that starts inside the dialog and ends on the backdrop (selecting text) must not close it.
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
-  useModalFocus(dialogRef, closeSignIn, mode);
+  useDialogFocus(dialogRef, closeSignIn, { initialFocus: 'input:not([disabled])', view: mode });
 
   const isRegister = mode === 'register';
   return createPortal(

@@ -3,12 +3,23 @@ import { type RefObject, useEffect, useState } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
+interface DialogFocusOptions {
+  /** Which element takes focus when the dialog opens (default: its first focusable control). */
+  initialFocus?: string;
+  /** Focus moves to `initialFocus` again whenever this changes (e.g. a modal switching views). */
+  view?: string;
+}
+
 /**
- * Keyboard behaviour of a modal dialog: focus starts on its first field (again whenever `view`
- * changes), Tab and Shift+Tab wrap around inside it, Escape closes it, the page behind does not
- * scroll, and focus returns to whatever opened it once it unmounts.
+ * Keyboard behaviour of a modal dialog or drawer while it is mounted: focus moves inside, Tab and
+ * Shift+Tab wrap around inside it, Escape closes it, the page behind does not scroll, and focus
+ * returns to whatever opened it once it unmounts.
  */
-export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, onClose: () => void, view: string) {
+export function useDialogFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  { initialFocus = FOCUSABLE, view = '' }: DialogFocusOptions = {},
+) {
   // Read during the first render: by the time effects run, focus has already moved into the dialog.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
@@ -22,8 +33,8 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, onClose:
   }, [opener]);
 
   useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
-  }, [dialogRef, view]);
+    dialogRef.current?.querySelector<HTMLElement>(initialFocus)?.focus();
+  }, [dialogRef, initialFocus, view]);
 
   useEffect(() => {
     function keepFocusInside(event: KeyboardEvent) {

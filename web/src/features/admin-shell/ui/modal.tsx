@@ -1,0 +1,32 @@
+import { type ReactNode, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  /** Width in px on screens wide enough for it (the spec's add-admin modal is 400). */
+  width?: number;
+  children: ReactNode;
+}
+
+/** A dashboard modal dialog: labelled by its title, closed by Escape, the × button or a click on the backdrop. */
+export function Modal({ title, onClose, width = 520, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialogFocus(dialogRef, onClose, { initialFocus: 'input:not([disabled]), select, textarea, button' });
+  return createPortal(
+    <div className="admin-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="admin-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width }}>
+        <header className="admin-modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="admin-modal__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
