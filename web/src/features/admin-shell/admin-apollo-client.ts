@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { browserStorage } from '../../lib/browser-storage';
 
 /** Browser storage key of the admin's bearer token (the spec's name). */
@@ -14,7 +15,8 @@ export function createAdminApolloClient() {
     return { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
   });
   return new ApolloClient({
-    link: ApolloLink.from([withAdminToken, new HttpLink({ uri: '/graphql' })]),
+    // Image fields go up as GraphQL multipart requests; the header satisfies Apollo Server's CSRF prevention.
+    link: ApolloLink.from([withAdminToken, new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,0 +1,21 @@
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+
+// Only the chart parts the dashboard draws are registered, so the rest of chart.js is left out of the bundle.
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Filler, Tooltip, Legend);
+
+/** Height of every dashboard chart (spec: 300 px). */
+export const CHART_HEIGHT = 300;
+/** Curve of every line chart (spec: tension 0.3). */
+export const LINE_TENSION = 0.3;
+
+export { Bar, Line } from 'react-chartjs-2';
