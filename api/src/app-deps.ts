@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.js';
 import { LoginThrottle, limiterFactory } from './modules/auth/login-throttle.js';
+import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
@@ -25,6 +26,7 @@ export async function createAppDeps(config: AppConfig): Promise<RunningDeps> {
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(config.googleClientId),
+    catalogueCache: new CatalogueCache(),
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());
     },

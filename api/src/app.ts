@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cors from 'cors';
@@ -9,15 +13,19 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
+import { catalogueResponseCache } from './graphql/catalogue-response-cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { MAX_QUERY_TOKENS, queryLimits, staffOnlyIntrospection } from './graphql/hardening.js';
+import { compressLargeResponses } from './http/compress-responses.js';
+import { servePrecompressed } from './http/serve-precompressed.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { itemRoutes } from './modules/item/item.routes.js';
 import { robuxPackageRoutes } from './modules/robux-package/robux-package.routes.js';
 import type { LocalImageStorage } from './modules/uploads/image-storage.js';
+import { transactionRoutes } from './modules/transactions/transaction.routes.js';
 import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { apiRouteNotFound, jsonErrorHandler } from './rest/error-handler.js';
 import { imageForm } from './rest/request-input.js';
@@ -53,8 +61,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     // index.ts owns shutdown and stops Apollo after the HTTP server has drained.
     stopOnTerminationSignals: false,
-    // The default landing page loads Apollo Sandbox from a CDN; staff get a bundled playground later.
-    plugins: [...limits.plugins, staffOnlyIntrospection, ApolloServerPluginLandingPageDisabled()],
+    // Apollo turns introspection off in production; staffOnlyIntrospection decides instead, so the staff
+    // playground (/dashboard/graphql) can read the schema docs while strangers still cannot.
+    introspection: true,
+    // The default landing page loads Apollo Sandbox from a CDN; staff use the bundled playground at /dashboard/graphql.
+    // No field sets cache hints, so computing a cache policy per field is wasted work (measured: see README
+    // "Performance"); usage reporting would send operations to Apollo's cloud if an APOLLO_KEY were set.
+    plugins: [
+      ...limits.plugins,
+      staffOnlyIntrospection,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      catalogueResponseCache(deps.catalogueCache),
+    ],
   });
   await apollo.start();
 
@@ -62,6 +82,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.use(securityHeaders(Boolean(deps.google.clientId)));
   app.use(cors({ origin: deps.corsOrigins.length ? deps.corsOrigins : false }));
+  app.use(compressLargeResponses());
 
   app.use(
     '/graphql',
@@ -74,15 +95,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }), attachServices(orm, deps));
   api.use('/categories', categoryRoutes(form));
-  api.use('/items', itemRoutes(form));
+  api.use('/items', itemRoutes(form, deps.catalogueCache));
   api.use('/topuprobux', robuxPackageRoutes(form));
   api.use('/uploads', uploadRoutes(form));
   api.use('/admin', adminRoutes());
   api.use('/auth', customerAuthRoutes());
+  api.use('/transactions', transactionRoutes());
   api.use(apiRouteNotFound);
   app.use('/api', api);
 
-  app.use('/uploads', serveUploads(images.directory));
+  app.use('/uploads', serveUploads(images));
   if (webDir && existsSync(webDir)) serveWebApp(app, webDir);
   app.use(jsonErrorHandler);
 
@@ -122,15 +144,15 @@ function securityHeaders(googleSignIn: boolean) {
  * gets index.html, so client-side routes work. A missing file such as /assets/x.js stays a 404.
  */
 function serveWebApp(app: express.Express, webDir: string) {
-  app.use(
-    express.static(webDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under /assets, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const files = express.static(webDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite fingerprints everything under /assets, so those never change; index.html names them, so it is always revalidated.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (/^index\.html(\.br|\.gz)?$/.test(path.basename(filePath))) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  app.use(servePrecompressed(webDir, files), files);
   app.get(/^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

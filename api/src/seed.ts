@@ -2,14 +2,19 @@ import 'reflect-metadata';
 import { loadConfig } from './config/env.js';
 import { connectDatabase } from './database/connect.js';
 import { seedCatalogue } from './seeders/catalogue.seeder.js';
+import { seedPayments } from './seeders/payments.seeder.js';
 
-/** `npm run db:seed`: applies migrations and adds whatever part of the demo catalogue is missing. */
+/** `npm run db:seed`: applies migrations, adds whatever part of the demo catalogue is missing and fills empty payment tables. */
 const config = loadConfig();
 const database = await connectDatabase(config, console.log);
 try {
   await database.orm.getMigrator().up();
   const added = await seedCatalogue(database.orm.em.fork());
   console.log(`Added ${added.categories} games, ${added.items} items and ${added.robuxPackages} Robux packages.`);
+  const money = await seedPayments(database.orm.em.fork());
+  console.log(
+    `Added ${money.paymentMethods} payment methods, ${money.customers} customers, ${money.credits} credit records and ${money.transactions} transactions.`,
+  );
 } finally {
   await database.close();
 }

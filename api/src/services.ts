@@ -4,11 +4,16 @@ import { AuditTrail } from './modules/audit/audit-trail.js';
 import type { LoginThrottle } from './modules/auth/login-throttle.js';
 import { RequestAuth } from './modules/auth/request-auth.js';
 import type { TokenService } from './modules/auth/tokens.js';
+import type { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CategoryService } from './modules/category/category.service.js';
 import { CustomerAuthService } from './modules/customer/customer-auth.service.js';
+import { CustomerCreditService } from './modules/customer-credit/customer-credit.service.js';
 import type { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { ItemService } from './modules/item/item.service.js';
+import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
+import { TransactionService } from './modules/transactions/transaction.service.js';
 import type { ImageStorage } from './modules/uploads/image-storage.js';
 import { ImageUploadService } from './modules/uploads/image-upload.service.js';
 
@@ -19,6 +24,8 @@ export interface ServiceDeps {
   adminLoginThrottle: LoginThrottle;
   customerLoginThrottle: LoginThrottle;
   google: GoogleIdTokenVerifier;
+  /** Answers to anonymous catalogue reads; emptied by every catalogue write. */
+  catalogueCache: CatalogueCache;
 }
 
 /** What the adapters know about the caller. */
@@ -39,6 +46,10 @@ export interface Services {
   uploads: ImageUploadService;
   admins: AdminService;
   customers: CustomerAuthService;
+  paymentMethods: PaymentMethodService;
+  transactions: TransactionService;
+  customerCredits: CustomerCreditService;
+  dashboard: DashboardService;
 }
 
 /** `em` must be a fork made for this request. */
@@ -49,11 +60,15 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     caller,
     auth,
     audit,
-    categories: new CategoryService(em, deps.images, audit),
-    items: new ItemService(em, deps.images, audit),
-    robuxPackages: new RobuxPackageService(em, deps.images, audit),
+    categories: new CategoryService(em, deps.images, audit, deps.catalogueCache),
+    items: new ItemService(em, deps.images, audit, deps.catalogueCache),
+    robuxPackages: new RobuxPackageService(em, deps.images, audit, deps.catalogueCache),
     uploads: new ImageUploadService(em, deps.images, audit),
     admins: new AdminService(em, deps.tokens, deps.adminLoginThrottle, auth, audit),
     customers: new CustomerAuthService(em, deps.tokens, deps.google, deps.customerLoginThrottle, auth),
+    paymentMethods: new PaymentMethodService(em, audit),
+    transactions: new TransactionService(em),
+    customerCredits: new CustomerCreditService(em),
+    dashboard: new DashboardService(em),
   };
 }

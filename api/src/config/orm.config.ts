@@ -4,11 +4,14 @@ import { Admin } from '../modules/admin/admin.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { Category } from '../modules/category/category.entity.js';
 import { Customer } from '../modules/customer/customer.entity.js';
+import { CustomerCredit } from '../modules/customer-credit/customer-credit.entity.js';
 import { Item } from '../modules/item/item.entity.js';
+import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
+import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { migrationsList } from '../migrations/index.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, CustomerCredit];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

@@ -12,6 +12,7 @@ import { AdminRole } from '../modules/admin/admin-role.js';
 import { Admin } from '../modules/admin/admin.entity.js';
 import { hashPassword } from '../modules/admin/password.js';
 import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js';
+import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { Category } from '../modules/category/category.entity.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
@@ -57,6 +58,7 @@ beforeAll(async () => {
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(GOOGLE_TEST_CLIENT_ID, googleTestKeys),
+    catalogueCache: new CatalogueCache(),
     corsOrigins: [],
   });
   server = app.handler.listen(0, '127.0.0.1');

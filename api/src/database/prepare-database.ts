@@ -4,9 +4,11 @@ import { ensureFirstSuperAdmin } from '../modules/admin/first-admin.js';
 import { Category } from '../modules/category/category.entity.js';
 import { Item } from '../modules/item/item.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
+import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { seedCatalogue } from '../seeders/catalogue.seeder.js';
+import { seedPayments } from '../seeders/payments.seeder.js';
 
-/** Applies pending migrations, seeds the demo catalogue into an empty shop and creates the first admin. */
+/** Applies pending migrations, seeds the demo catalogue and money figures into an empty shop and creates the first admin. */
 export async function prepareDatabase(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void) {
   const applied = await orm.getMigrator().up();
   if (applied.length) log(`Applied ${applied.length} migration(s).`);
@@ -16,6 +18,11 @@ export async function prepareDatabase(orm: MikroORM, config: Pick<AppConfig, 'fi
   if (counts.every((count) => count === 0)) {
     const added = await seedCatalogue(em);
     log(`Seeded the demo catalogue: ${added.categories} games, ${added.items} items, ${added.robuxPackages} Robux packages.`);
+  }
+  // Like the catalogue: only a shop without any transaction gets the demo money data, so nothing staff removed comes back.
+  if ((await em.count(Transaction)) === 0) {
+    const added = await seedPayments(em);
+    log(`Seeded the demo payments: ${added.paymentMethods} payment methods, ${added.customers} customers, ${added.credits} credit records, ${added.transactions} transactions.`);
   }
   await ensureFirstSuperAdmin(em, config.firstAdmin, log);
 }

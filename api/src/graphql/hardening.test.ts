@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRole } from '../modules/admin/admin-role.js';
 import { expectNoStackTrace } from '../test-support/graphql-assertions.js';
@@ -232,6 +233,47 @@ describe('introspection', () => {
     expect(reply.body.errors).toBeUndefined();
     expect(reply.body.data.__typename).toBe('Query');
     expect(reply.body.data.categories[0].__typename).toBe('Category');
+  });
+});
+
+describe('introspection in production', () => {
+  // Apollo Server disables introspection when NODE_ENV is production (read when it is built); the shop's own
+  // staff-only rule must be what decides there too, or the staff playground has no schema docs.
+  let productionApp: TestApp;
+  beforeAll(async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      productionApp = await startTestApp({ contents: 'empty' });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+  afterAll(async () => {
+    await productionApp?.close();
+  });
+
+  const introspect = async (token?: string) => {
+    const response = await fetch(`${productionApp.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      // The full query GraphiQL's docs explorer sends.
+      body: JSON.stringify({ query: getIntrospectionQuery({ inputValueDeprecation: true }), operationName: 'IntrospectionQuery' }),
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+
+  it("answers signed-in staff the playground's full introspection query", async () => {
+    const reply = await introspect(productionApp.editor.token);
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.__schema.types.map((type: { name: string }) => type.name)).toContain('Admin');
+  });
+
+  it('still refuses it without a token', async () => {
+    const reply = await introspect();
+    expect(reply.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(reply.body.data ?? null).toBeNull();
   });
 });
 

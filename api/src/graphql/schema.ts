@@ -4,8 +4,13 @@ import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { authChecker } from '../modules/auth/auth-checker.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CustomerAuthResolver } from '../modules/customer/customer-auth.resolver.js';
+import { CustomerCreditResolver } from '../modules/customer-credit/customer-credit.resolver.js';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { ItemResolver } from '../modules/item/item.resolver.js';
+import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
 import { RobuxPackageResolver } from '../modules/robux-package/robux-package.resolver.js';
+import { TransactionResolver } from '../modules/transactions/transaction.resolver.js';
+import { thumbnailResolvers } from '../modules/uploads/thumbnail.resolver.js';
 import { UploadsResolver } from '../modules/uploads/uploads.resolver.js';
 
 export function buildGraphQLSchema() {
@@ -15,9 +20,14 @@ export function buildGraphQLSchema() {
       ItemResolver,
       RobuxPackageResolver,
       UploadsResolver,
+      ...thumbnailResolvers,
       AdminResolver,
       CustomerAuthResolver,
       AuditResolver,
+      PaymentMethodResolver,
+      TransactionResolver,
+      CustomerCreditResolver,
+      DashboardResolver,
     ],
     authChecker,
     // Inputs are checked once, in the service layer, for GraphQL and REST alike.

@@ -9,6 +9,7 @@ import { AdminRole } from '../modules/admin/admin-role.js';
 import { Admin } from '../modules/admin/admin.entity.js';
 import { hashPassword } from '../modules/admin/password.js';
 import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js';
+import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
@@ -69,6 +70,7 @@ export async function startTestApp(
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(options.googleClientId === null ? undefined : (options.googleClientId ?? GOOGLE_TEST_CLIENT_ID), googleTestKeys),
+    catalogueCache: new CatalogueCache(),
     corsOrigins: options.corsOrigins ?? [],
     webDir: options.webDir,
   });

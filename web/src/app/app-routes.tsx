@@ -2,10 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StorefrontLayout } from '../components/layout/storefront-layout';
 import { PageSpinner } from '../components/page-spinner';
+import { prefetchStoreData } from '../features/store/store-data-prefetch';
+import { apolloClient } from '../lib/apollo-client';
 
 // Each page is its own chunk: a visitor to / downloads neither the store nor the top-up code.
 const HomePage = lazy(() => import('../features/home/home-page'));
-const StorePage = lazy(() => import('../features/store/store-page'));
+// The store's data starts loading with its code (the first visit only: later ones find both cached).
+const StorePage = lazy(() => {
+  void prefetchStoreData(apolloClient, window.location.search);
+  return import('../features/store/store-page');
+});
 const TopUpPage = lazy(() => import('../features/topup/topup-page'));
 const SupportPage = lazy(() => import('../features/info-pages/support-page'));
 const TutorialPage = lazy(() => import('../features/info-pages/tutorial-page'));

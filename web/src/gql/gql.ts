@@ -14,32 +14,96 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.ManageAdminsDocument,
+    "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterAdminDocument,
+    "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n": typeof types.DeleteAdminDocument,
+    "\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateGameCategoryDocument,
+    "\n  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {\n    createItem(input: $input, image: $image) {\n      id\n      name\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateStockItemDocument,
+    "\n  mutation CreateAdminRobuxPackage($input: CreateRobuxPackageInput!, $image: Upload!) {\n    createRobuxPackage(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateAdminRobuxPackageDocument,
+    "\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n": typeof types.StockItemCountDocument,
+    "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n": typeof types.AdjustItemPricesDocument,
+    "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteGameCategoryDocument,
+    "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.UpdateGameCategoryDocument,
+    "\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n": typeof types.UpdateStockItemDocument,
+    "\n  mutation UploadPackageImage($file: Upload!) {\n    uploadImage(file: $file)\n  }\n": typeof types.UploadPackageImageDocument,
+    "\n  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {\n    updateRobuxPackage(id: $id, input: $input) {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": typeof types.UpdateAdminRobuxPackageDocument,
+    "\n  query AdminGameCategories {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.AdminGameCategoriesDocument,
+    "\n  mutation DeleteAdminRobuxPackage($id: Int!) {\n    deleteRobuxPackage(id: $id)\n  }\n": typeof types.DeleteAdminRobuxPackageDocument,
+    "\n  query AdminRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": typeof types.AdminRobuxPackagesDocument,
+    "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.StockItemCard_ItemFragmentDoc,
+    "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteStockItemDocument,
+    "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n": typeof types.StockItemsDocument,
+    "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.StockItemCategoriesDocument,
+    "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
+    "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CustomerCreditsDocument,
+    "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n    }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: Int!) {\n    deletePaymentMethod(id: $id)\n  }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n": typeof types.PaymentReportDocument,
+    "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n": typeof types.TransactionListDocument,
+    "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n": typeof types.TransactionsTable_TransactionFragmentDoc,
+    "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.DashboardMeDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": typeof types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerLoginDocument,
-    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        imageUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
-    "\n  query HomeGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.HomeGamesDocument,
-    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
+    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
+    "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.HomeGamesDocument,
+    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
+    "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": typeof types.StoreFacets_FacetsFragmentDoc,
     "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n": typeof types.StoreFacetsDocument,
     "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": typeof types.StorePageDocument,
-    "\n  query StoreGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.StoreGamesDocument,
-    "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": typeof types.TopUpRobuxPackagesDocument,
+    "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n": typeof types.TopUpRobuxPackagesDocument,
 };
 const documents: Documents = {
+    "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.ManageAdminsDocument,
+    "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n": types.RegisterAdminDocument,
+    "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n": types.DeleteAdminDocument,
+    "\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateGameCategoryDocument,
+    "\n  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {\n    createItem(input: $input, image: $image) {\n      id\n      name\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.CreateStockItemDocument,
+    "\n  mutation CreateAdminRobuxPackage($input: CreateRobuxPackageInput!, $image: Upload!) {\n    createRobuxPackage(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateAdminRobuxPackageDocument,
+    "\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n": types.StockItemCountDocument,
+    "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n": types.AdjustItemPricesDocument,
+    "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteGameCategoryDocument,
+    "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.UpdateGameCategoryDocument,
+    "\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n": types.UpdateStockItemDocument,
+    "\n  mutation UploadPackageImage($file: Upload!) {\n    uploadImage(file: $file)\n  }\n": types.UploadPackageImageDocument,
+    "\n  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {\n    updateRobuxPackage(id: $id, input: $input) {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": types.UpdateAdminRobuxPackageDocument,
+    "\n  query AdminGameCategories {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.AdminGameCategoriesDocument,
+    "\n  mutation DeleteAdminRobuxPackage($id: Int!) {\n    deleteRobuxPackage(id: $id)\n  }\n": types.DeleteAdminRobuxPackageDocument,
+    "\n  query AdminRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": types.AdminRobuxPackagesDocument,
+    "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n": types.StockItemCard_ItemFragmentDoc,
+    "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteStockItemDocument,
+    "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n": types.StockItemsDocument,
+    "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.StockItemCategoriesDocument,
+    "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": types.CustomerProfileDocument,
+    "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CustomerCreditsDocument,
+    "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DashboardStatsDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n    }\n  }\n": types.PaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n": types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n": types.UpdatePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: Int!) {\n    deletePaymentMethod(id: $id)\n  }\n": types.DeletePaymentMethodDocument,
+    "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n": types.PaymentReportDocument,
+    "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n": types.TransactionListDocument,
+    "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n": types.TransactionsTable_TransactionFragmentDoc,
+    "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.DashboardMeDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.GoogleLoginDocument,
     "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerLoginDocument,
-    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        imageUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
-    "\n  query HomeGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.HomeGamesDocument,
-    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
+    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
+    "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.HomeGamesDocument,
+    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
+    "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": types.StoreFacets_FacetsFragmentDoc,
     "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n": types.StoreFacetsDocument,
     "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": types.StorePageDocument,
-    "\n  query StoreGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.StoreGamesDocument,
-    "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": types.TopUpRobuxPackagesDocument,
+    "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n": types.TopUpRobuxPackagesDocument,
 };
 
 /**
@@ -59,6 +123,134 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {\n    createItem(input: $input, image: $image) {\n      id\n      name\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {\n    createItem(input: $input, image: $image) {\n      id\n      name\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdminRobuxPackage($input: CreateRobuxPackageInput!, $image: Upload!) {\n    createRobuxPackage(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdminRobuxPackage($input: CreateRobuxPackageInput!, $image: Upload!) {\n    createRobuxPackage(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadPackageImage($file: Upload!) {\n    uploadImage(file: $file)\n  }\n"): (typeof documents)["\n  mutation UploadPackageImage($file: Upload!) {\n    uploadImage(file: $file)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {\n    updateRobuxPackage(id: $id, input: $input) {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {\n    updateRobuxPackage(id: $id, input: $input) {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGameCategories {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query AdminGameCategories {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAdminRobuxPackage($id: Int!) {\n    deleteRobuxPackage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAdminRobuxPackage($id: Int!) {\n    deleteRobuxPackage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query AdminRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentMethod($id: Int!) {\n    deletePaymentMethod(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentMethod($id: Int!) {\n    deletePaymentMethod(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n"): (typeof documents)["\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GoogleClientId {\n    googleClientId\n  }\n"): (typeof documents)["\n  query GoogleClientId {\n    googleClientId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -75,15 +267,19 @@ export function graphql(source: "\n  mutation CustomerLogin($identifier: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        imageUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        imageUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query HomeGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -99,11 +295,7 @@ export function graphql(source: "\n  query StorePage(\n    $categoryId: Int!\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query StoreGames {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

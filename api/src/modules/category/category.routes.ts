@@ -3,11 +3,18 @@ import { bodyOf, pathId, queryText, uploadedImage } from '../../rest/request-inp
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
+import { thumbnailUrlOf } from '../uploads/thumbnail.js';
 import type { Category } from './category.entity.js';
 
 /** The REST shape the spec's client reads. */
 export function categoryJson(category: Category) {
-  return { id: category.id, name: category.name, image: category.imageUrl, coming_soon: category.comingSoon };
+  return {
+    id: category.id,
+    name: category.name,
+    image: category.imageUrl,
+    thumbnail_url: thumbnailUrlOf(category.imageUrl),
+    coming_soon: category.comingSoon,
+  };
 }
 
 function categoryFields(body: Record<string, unknown>) {

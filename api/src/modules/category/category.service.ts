@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { containsPattern, equalsIgnoringCasePattern } from '../common/text-search.js';
 import { booleanField, nameField, ownImageUrlField, parseInput, type Untrusted } from '../common/validation.js';
@@ -25,6 +26,7 @@ export class CategoryService {
     private readonly em: EntityManager,
     private readonly storage: ImageStorage,
     private readonly audit: AuditTrail,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   /** Games in the spec's order (oldest first), optionally those whose trimmed name contains `search`. */
@@ -44,7 +46,7 @@ export class CategoryService {
     const bytes = requireImage(image);
     await this.assertNameFree(fields.name);
     return withStoredImage(this.storage, bytes, (imageUrl) =>
-      this.em.transactional(async (tx) => {
+      this.catalogue.transactional(this.em, async (tx) => {
         const category = tx.create(Category, { name: fields.name, comingSoon: fields.comingSoon ?? false, imageUrl });
         await tx.flush();
         await this.audit.record(tx, { action: 'create', entityType: 'Category', entityId: category.id, after: snapshot(category) });
@@ -59,7 +61,7 @@ export class CategoryService {
     if (fields.name !== undefined) await this.assertNameFree(fields.name, id);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
     return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
-      this.em.transactional(async (tx) => {
+      this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(category);
         tx.assign(category, { ...fields, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
         await this.audit.record(tx, { action: 'update', entityType: 'Category', entityId: id, before, after: snapshot(category) });
@@ -75,7 +77,7 @@ export class CategoryService {
     if (itemCount > 0) {
       throw new ConflictError(`Category "${category.name}" still has ${itemCount} item(s); move or delete them first`);
     }
-    await this.em.transactional(async (tx) => {
+    await this.catalogue.transactional(this.em, async (tx) => {
       await this.audit.record(tx, { action: 'delete', entityType: 'Category', entityId: id, before: snapshot(category) });
       tx.remove(category);
     });

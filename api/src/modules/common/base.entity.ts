@@ -2,7 +2,8 @@ import { type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** Id and timestamps shared by every catalogue table. */
-@ObjectType()
+// simpleResolvers: plain property reads, without type-graphql's per-field middleware wrapper (store lists resolve thousands).
+@ObjectType({ simpleResolvers: true })
 export abstract class BaseEntity {
   @Field(() => Int)
   @PrimaryKey({ type: 'integer', autoincrement: true })

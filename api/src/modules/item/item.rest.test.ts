@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCategories } from '../../seeders/catalogue.data.js';
 import { formWith, imageSamples } from '../../test-support/images.js';
+import { storedFilesOf } from '../../test-support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface ItemJson {
@@ -266,7 +267,7 @@ describe('POST /api/items (multipart)', () => {
     });
 
     const filesAfter = await app.uploadedFiles();
-    expect(filesAfter.filter((f) => !filesBefore.includes(f))).toEqual([created.image_url.replace('/uploads/', '')]);
+    expect(filesAfter.filter((f) => !filesBefore.includes(f)).sort()).toEqual(storedFilesOf(created.image_url));
     const image = await fetch(`${app.baseUrl}${created.image_url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

@@ -3,10 +3,12 @@ import { bodyOf, pathId, queryText, uploadedImage } from '../../rest/request-inp
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
-import type { Item } from './item.entity.js';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
+import type { ItemListing } from './item-listing.js';
+import { thumbnailUrlOf } from '../uploads/thumbnail.js';
 
 /** The REST shape the spec's client reads; prices are two-decimal strings. */
-export function itemJson(item: Item) {
+export function itemJson(item: ItemListing) {
   return {
     id: item.id,
     name: item.name,
@@ -19,6 +21,7 @@ export function itemJson(item: Item) {
     stock: item.stock,
     sold_count: item.soldCount,
     image_url: item.imageUrl,
+    thumbnail_url: thumbnailUrlOf(item.imageUrl),
   };
 }
 
@@ -36,7 +39,7 @@ function itemFields(body: Record<string, unknown>) {
   };
 }
 
-export function itemRoutes(imageForm: RequestHandler): Router {
+export function itemRoutes(imageForm: RequestHandler, catalogueCache: CatalogueCache): Router {
   const router = Router();
   const canManageCatalogue = requirePermission(Permission.MANAGE_CATALOGUE);
 
@@ -50,8 +53,11 @@ export function itemRoutes(imageForm: RequestHandler): Router {
       type: queryText(req, 'type'),
       search: queryText(req, 'search'),
     };
-    const items = await servicesOf(res).items.list(filter, queryText(req, 'sort'));
-    res.json(items.map(itemJson));
+    // The list is the same for every caller; its JSON is kept until the catalogue changes.
+    const json = await catalogueCache.read(`rest:${req.originalUrl}`, async () =>
+      JSON.stringify((await servicesOf(res).items.list(filter, queryText(req, 'sort'))).map(itemJson)),
+    );
+    res.type('json').send(json);
   });
 
   // Before "/:id", so "adjust-prices" is not taken for an id.

@@ -2,6 +2,7 @@ import { CheckConstraintViolationException, type ObjectQuery, type QueryOrderMap
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { Category } from '../category/category.entity.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
@@ -11,6 +12,7 @@ import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../
 import { assertImageUrlAvailable } from '../uploads/image-url.js';
 import { requireImage } from '../uploads/require-image.js';
 import { Item } from './item.entity.js';
+import { type ItemListing, readListings } from './item-listing.js';
 import { ItemSort, RARITIES, Rarity } from './item.enums.js';
 import {
   adjustPricesSchema,
@@ -31,7 +33,7 @@ const ORDER_BY: Record<ItemSort, QueryOrderMap<Item>> = {
 };
 
 export interface ItemPage {
-  items: Item[];
+  items: ItemListing[];
   total: number;
   offset: number;
   limit: number;
@@ -49,26 +51,23 @@ export class ItemService {
     private readonly em: EntityManager,
     private readonly storage: ImageStorage,
     private readonly audit: AuditTrail,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
-  /** One page of items with their categories: two SQL statements (rows with a join, and the count). */
+  /** One page of items with their games: one SQL statement (a second only for a page past the end, to count). */
   async page(filter: Untrusted<ItemFilter> = {}, sort: unknown = ItemSort.POPULARITY, page: Untrusted<PageRequest> = {}): Promise<ItemPage> {
     const where = this.whereOf(parseInput(itemFilterSchema, filter));
     const { offset, limit } = parseInput(pageSchema, page);
-    const [items, total] = await this.em.findAndCount(Item, where, {
-      populate: ['category'],
-      orderBy: ORDER_BY[parseInput(itemSortSchema, sort)],
-      offset,
-      limit,
-    });
-    return { items, total, offset, limit };
+    const orderBy = ORDER_BY[parseInput(itemSortSchema, sort)];
+    const { listings, total } = await readListings(this.em, where, orderBy, { offset, limit });
+    return { items: listings, total: total ?? (offset === 0 ? 0 : await this.em.count(Item, where)), offset, limit };
   }
 
-  /** Every matching item with its category (the REST list); oldest first unless a sort is given. */
-  list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<Item[]> {
+  /** Every matching item with its game (the REST list), in one SQL statement; oldest first unless a sort is given. */
+  async list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<ItemListing[]> {
     const where = this.whereOf(parseInput(itemFilterSchema, filter));
     const orderBy = sort ? ORDER_BY[parseInput(itemSortSchema, sort)] : { id: 'asc' as const };
-    return this.em.find(Item, where, { populate: ['category'], orderBy });
+    return (await readListings(this.em, where, orderBy)).listings;
   }
 
   /**
@@ -103,7 +102,7 @@ export class ItemService {
     const bytes = requireImage(image);
     const category = await this.existingCategory(categoryId);
     return withStoredImage(this.storage, bytes, (imageUrl) =>
-      this.em.transactional(async (tx) => {
+      this.catalogue.transactional(this.em, async (tx) => {
         const item = tx.create(Item, { ...fields, category, imageUrl });
         await tx.flush();
         await this.audit.record(tx, { action: 'create', entityType: 'Item', entityId: item.id, after: snapshot(item) });
@@ -118,7 +117,7 @@ export class ItemService {
     const category = categoryId === undefined ? undefined : await this.existingCategory(categoryId);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
     return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
-      this.em.transactional(async (tx) => {
+      this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(item);
         tx.assign(item, { ...fields, category, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
         await this.audit.record(tx, { action: 'update', entityType: 'Item', entityId: id, before, after: snapshot(item) });
@@ -129,7 +128,7 @@ export class ItemService {
 
   async delete(id: number): Promise<void> {
     const item = await this.get(id);
-    await this.em.transactional(async (tx) => {
+    await this.catalogue.transactional(this.em, async (tx) => {
       await this.audit.record(tx, { action: 'delete', entityType: 'Item', entityId: id, before: snapshot(item) });
       tx.remove(item);
     });
@@ -148,7 +147,7 @@ export class ItemService {
 
     const factor = `(100 + ?::numeric) / 100`;
     try {
-      return await this.em.transactional(async (tx) => {
+      return await this.catalogue.transactional(this.em, async (tx) => {
         // tx.execute (not the raw connection) turns driver errors into MikroORM's typed exceptions.
         const result = await tx.execute<{ affectedRows: number }>(
           `update item

@@ -1,12 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { Item } from './item.entity.js';
+import type { ItemListing } from './item-listing.js';
 import { Rarity } from './item.enums.js';
 
 @ObjectType({ simpleResolvers: true })
 export class ItemPage {
   @Field(() => [Item])
-  items!: Item[];
+  items!: ItemListing[];
 
   @Field(() => Int, { description: 'Matching items over all pages.' })
   total!: number;

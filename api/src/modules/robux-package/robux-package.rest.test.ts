@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRobuxPackages } from '../../seeders/catalogue.data.js';
 import { formWith, imageSamples, svgImage } from '../../test-support/images.js';
+import { storedFilesOf } from '../../test-support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { thumbnailUrlOf } from '../uploads/thumbnail.js';
 
 interface PackageJson {
   id: number;
@@ -109,7 +111,7 @@ describe('POST /api/topuprobux (multipart)', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ id: expect.any(Number), amount: 250, price: '99.50', image_url: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/) });
     const filesAfter = await app.uploadedFiles();
-    expect(filesAfter.filter((f) => !filesBefore.includes(f))).toEqual([body.image_url.replace('/uploads/', '')]);
+    expect(filesAfter.filter((f) => !filesBefore.includes(f)).sort()).toEqual(storedFilesOf(body.image_url));
 
     const image = await fetch(`${app.baseUrl}${body.image_url}`);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -160,7 +162,7 @@ describe('PUT /api/topuprobux/:id (JSON {amount, price, image_url})', () => {
       image_url: imageUrl,
     });
     expect(status).toBe(200);
-    const expected = { id: robuxPackage.id, amount: 1300, price: '499.90', image_url: imageUrl };
+    const expected = { id: robuxPackage.id, amount: 1300, price: '499.90', image_url: imageUrl, thumbnail_url: thumbnailUrlOf(imageUrl) };
     expect(body).toEqual(expected);
     expect((await call('GET', `/api/topuprobux/${robuxPackage.id}`)).body).toEqual(expected);
     expect((await listPackages()).find((p) => p.id === robuxPackage.id)).toEqual(expected);

@@ -3,10 +3,17 @@ import { bodyOf, pathId, uploadedImage } from '../../rest/request-input.js';
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
+import { thumbnailUrlOf } from '../uploads/thumbnail.js';
 import type { RobuxPackage } from './robux-package.entity.js';
 
 export function robuxPackageJson(robuxPackage: RobuxPackage) {
-  return { id: robuxPackage.id, amount: robuxPackage.amount, price: robuxPackage.price, image_url: robuxPackage.imageUrl };
+  return {
+    id: robuxPackage.id,
+    amount: robuxPackage.amount,
+    price: robuxPackage.price,
+    image_url: robuxPackage.imageUrl,
+    thumbnail_url: thumbnailUrlOf(robuxPackage.imageUrl),
+  };
 }
 
 export function robuxPackageRoutes(imageForm: RequestHandler): Router {

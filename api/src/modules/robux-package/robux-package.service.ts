@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { NotFoundError } from '../common/errors.js';
 import { moneyField, ownImageUrlField, parseInput, positiveIntField, type Untrusted } from '../common/validation.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
@@ -23,6 +24,7 @@ export class RobuxPackageService {
     private readonly em: EntityManager,
     private readonly storage: ImageStorage,
     private readonly audit: AuditTrail,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   /** Smallest package first, as the top-up page lists them. */
@@ -40,7 +42,7 @@ export class RobuxPackageService {
     const fields = parseInput(createPackageSchema, input);
     const bytes = requireImage(image);
     return withStoredImage(this.storage, bytes, (imageUrl) =>
-      this.em.transactional(async (tx) => {
+      this.catalogue.transactional(this.em, async (tx) => {
         const robuxPackage = tx.create(RobuxPackage, { ...fields, imageUrl });
         await tx.flush();
         await this.audit.record(tx, { action: 'create', entityType: 'RobuxPackage', entityId: robuxPackage.id, after: snapshot(robuxPackage) });
@@ -54,7 +56,7 @@ export class RobuxPackageService {
     const robuxPackage = await this.get(id);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
     return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
-      this.em.transactional(async (tx) => {
+      this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(robuxPackage);
         tx.assign(robuxPackage, { ...fields, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
         await this.audit.record(tx, { action: 'update', entityType: 'RobuxPackage', entityId: id, before, after: snapshot(robuxPackage) });
@@ -65,7 +67,7 @@ export class RobuxPackageService {
 
   async delete(id: number): Promise<void> {
     const robuxPackage = await this.get(id);
-    await this.em.transactional(async (tx) => {
+    await this.catalogue.transactional(this.em, async (tx) => {
       await this.audit.record(tx, { action: 'delete', entityType: 'RobuxPackage', entityId: id, before: snapshot(robuxPackage) });
       tx.remove(robuxPackage);
     });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../common/errors.js';
 import { detectImageKind } from './image-kind.js';
 import { reencodeImage } from './reencode-image.js';
+import { makeThumbnail, thumbnailUrlOf } from './thumbnail.js';
 
 export const UPLOADS_PUBLIC_PATH = '/uploads';
 
@@ -11,9 +12,12 @@ export const UPLOADS_PUBLIC_PATH = '/uploads';
 export interface ImageStorage {
   /** Largest accepted image in bytes. */
   readonly maxBytes: number;
-  /** Checks the bytes are an accepted image within the size limit, stores a re-encoded copy; returns the public URL. */
+  /**
+   * Checks the bytes are an accepted image within the size limit, stores a re-encoded copy and its thumbnail
+   * (thumbnail.ts); returns the public URL of the image.
+   */
   save(bytes: Buffer): Promise<string>;
-  /** Removes an image this storage saved; URLs it does not own are ignored. */
+  /** Removes an image this storage saved, with its thumbnail; URLs it does not own are ignored. */
   remove(url: string): Promise<void>;
   /** Whether a URL this storage owns points at a stored image. */
   exists(url: string): Promise<boolean>;
@@ -31,27 +35,69 @@ export class LocalImageStorage implements ImageStorage {
     const kind = detectImageKind(bytes);
     if (!kind) throw new UnsupportedMediaTypeError('Only PNG, JPEG, WebP and GIF images are accepted');
     const cleanBytes = await reencodeImage(bytes, kind);
-    const fileName = `${randomUUID()}.${kind.extension}`;
+    const thumbnail = await makeThumbnail(cleanBytes, kind);
+    const url = `${UPLOADS_PUBLIC_PATH}/${randomUUID()}.${kind.extension}`;
     await mkdir(this.directory, { recursive: true });
-    await writeFile(path.join(this.directory, fileName), cleanBytes, { flag: 'wx' });
-    return `${UPLOADS_PUBLIC_PATH}/${fileName}`;
+    try {
+      await writeFile(this.thumbnailPathOf(url)!, thumbnail, { flag: 'wx' });
+      await writeFile(this.pathOf(url)!, cleanBytes, { flag: 'wx' });
+    } catch (error) {
+      await this.remove(url);
+      throw error;
+    }
+    return url;
   }
 
   async remove(url: string): Promise<void> {
     const filePath = this.pathOf(url);
-    if (filePath) await rm(filePath, { force: true });
+    if (filePath) await Promise.all([rm(filePath, { force: true }), rm(this.thumbnailPathOf(url)!, { force: true })]);
+  }
+
+  /**
+   * The file of a thumbnail, made now from its image if that was stored before thumbnails were (thumbnailUrlOf
+   * promises one for every stored image); undefined when there is no such image.
+   */
+  async thumbnailFile(thumbnailUrl: string): Promise<string | undefined> {
+    const imageUrl = await this.imageOfThumbnail(thumbnailUrl);
+    if (!imageUrl) return undefined;
+    const thumbnailPath = this.thumbnailPathOf(imageUrl)!;
+    if (await isFile(thumbnailPath)) return thumbnailPath;
+    const imagePath = this.pathOf(imageUrl)!;
+    const kind = detectImageKind(await readFile(imagePath));
+    if (!kind) return undefined;
+    const thumbnail = await makeThumbnail(await readFile(imagePath), kind);
+    // Another request may have made it meanwhile; both wrote the same picture.
+    await writeFile(thumbnailPath, thumbnail).catch(() => undefined);
+    return thumbnailPath;
   }
 
   async exists(url: string): Promise<boolean> {
     const filePath = this.pathOf(url);
-    return filePath ? stat(filePath).then((s) => s.isFile(), () => false) : false;
+    return filePath ? isFile(filePath) : false;
   }
 
   private pathOf(url: string): string | undefined {
     const match = /^\/uploads\/([\w-]+\.(png|jpg|webp|gif))$/.exec(url);
     return match ? path.join(this.directory, match[1]) : undefined;
   }
+
+  private thumbnailPathOf(imageUrl: string): string | undefined {
+    return this.pathOf(imageUrl) && path.join(this.directory, path.basename(thumbnailUrlOf(imageUrl)));
+  }
+
+  /** The stored image a thumbnail URL belongs to, if any. */
+  private async imageOfThumbnail(thumbnailUrl: string): Promise<string | undefined> {
+    const match = /^(\/uploads\/[\w-]+)\.thumb\.webp$/.exec(thumbnailUrl);
+    if (!match) return undefined;
+    for (const extension of ['png', 'jpg', 'webp', 'gif']) {
+      const imageUrl = `${match[1]}.${extension}`;
+      if (await this.exists(imageUrl)) return imageUrl;
+    }
+    return undefined;
+  }
 }
+
+const isFile = (filePath: string) => stat(filePath).then((s) => s.isFile(), () => false);
 
 export function tooLarge(maxBytes: number) {
   const limit = maxBytes >= 1024 * 1024 ? `${+(maxBytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(maxBytes / 1024)} KB`;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formWith, imageSamples, svgImage } from '../../test-support/images.js';
+import { storedFilesOf } from '../../test-support/stored-files.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface ErrorJson {
@@ -80,7 +81,7 @@ describe('POST /api/uploads: accepted images', () => {
       expect(url).not.toContain('x.txt');
 
       const filesAfter = await app.uploadedFiles();
-      expect(filesAfter.filter((f) => !filesBefore.includes(f))).toEqual([url.replace('/uploads/', '')]);
+      expect(filesAfter.filter((f) => !filesBefore.includes(f)).sort()).toEqual(storedFilesOf(url));
 
       const served = await fetch(`${app.baseUrl}${url}`);
       expect(served.status).toBe(200);
@@ -120,7 +121,7 @@ describe('POST /api/uploads: accepted images', () => {
     try {
       const { status, body } = await upload({ image: { bytes: imageSamples.png } }, {}, small);
       expect(status).toBe(201);
-      expect(await small.uploadedFiles()).toEqual([body.secure_url!.replace('/uploads/', '')]);
+      expect((await small.uploadedFiles()).sort()).toEqual(storedFilesOf(body.secure_url!));
     } finally {
       await small.close();
     }

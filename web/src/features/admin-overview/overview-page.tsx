@@ -1,6 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { PageSpinner } from '../../components/page-spinner';
+import { graphql } from '../../gql';
 import { AdminPage } from '../admin-shell/ui/admin-page';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { OverviewDashboard } from './overview-dashboard';
+import './overview.css';
 
-// Placeholder until this screen is built.
+/** Everything the overview shows, in one request; the server sums it all in SQL. */
+export const DashboardStatsQuery = graphql(`
+  query DashboardStats {
+    dashboardStats {
+      totalRevenue
+      totalTransactions
+      totalUsers
+      revenueByMonth {
+        month
+        revenue
+      }
+      userGrowth {
+        weekday
+        count
+      }
+      latestItems {
+        id
+        name
+        imageUrl
+        stock
+        price
+        category {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** /dashboard and /dashboard/overview: the shop at a glance. */
 export default function OverviewPage() {
-  return <AdminPage title="Overview" />;
+  // Always asks the server again on opening, so the figures are never an older visit's.
+  const { data, loading, error } = useQuery(DashboardStatsQuery, { fetchPolicy: 'cache-and-network' });
+  return (
+    <AdminPage title="Overview">
+      {data ? (
+        <OverviewDashboard stats={data.dashboardStats} />
+      ) : loading ? (
+        <PageSpinner label="Loading the overview…" />
+      ) : (
+        <ErrorText error={error} prefix="Error fetching the overview" />
+      )}
+    </AdminPage>
+  );
 }

@@ -1,6 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { graphql } from '../../gql';
 import { AdminPage } from '../admin-shell/ui/admin-page';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { ReportFilterPanel } from './report-filter-panel';
+import { ReportCards, ReportChart } from './report-summary';
+import { reportQueryFilter } from './transaction-filter';
+import { TransactionList } from './transaction-list';
+import { useCsvDownload } from './use-csv-download';
+import { useTransactionFilter } from './use-transaction-filter';
+import './payments.css';
 
-// Placeholder until this screen is built.
+const PaymentReportQuery = graphql(`
+  query PaymentReport($filter: TransactionFilterInput) {
+    paymentReport(filter: $filter) {
+      totalDeposits
+      totalWithdrawals
+      balance
+      daily {
+        date
+        net
+      }
+    }
+  }
+`);
+
+const TABLE_TEXT = {
+  caption: 'Transaction History',
+  type: 'Type',
+  amount: 'Amount',
+  detail: 'Method',
+  date: 'Date',
+  loading: 'Loading transactions...',
+  empty: 'No transactions match this filter.',
+  pager: { label: 'Transaction pages', previous: 'Previous', next: 'Next', summary: 'Showing {first}–{last} of {total} transactions' },
+};
+
+/** Totals, chart and rows of completed transactions, all under one filter that lives in the URL. */
 export default function PaymentReportsPage() {
-  return <AdminPage title="Payment Reports" />;
+  const [filter, setFilter] = useTransactionFilter();
+  const queryFilter = reportQueryFilter(filter);
+  // A filtered view opened from a link or a reload shows the filter it applies.
+  const [filterOpen, setFilterOpen] = useState(() => Boolean(filter.from || filter.to || filter.type));
+  const filterPanelId = useId();
+  const report = useQuery(PaymentReportQuery, { variables: { filter: queryFilter } });
+  const csv = useCsvDownload('payment-report');
+
+  const actions = (
+    <>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={filterOpen}
+        aria-controls={filterOpen ? filterPanelId : undefined}
+        onClick={() => setFilterOpen((open) => !open)}
+      >
+        Filter Transactions
+      </button>
+      <button type="button" className="button" disabled={csv.downloading} onClick={() => void csv.download(queryFilter)}>
+        {csv.downloading ? 'Downloading...' : 'Download Report'}
+      </button>
+    </>
+  );
+
+  return (
+    <AdminPage title="Payment Reports" actions={actions}>
+      {filterOpen && <ReportFilterPanel id={filterPanelId} filter={filter} onChange={setFilter} />}
+      <ErrorText error={csv.error} prefix="Download failed" />
+      <ErrorText error={report.error} />
+      {!(report.error && !report.data) && (
+        <>
+          <ReportCards report={report.data?.paymentReport} />
+          <ReportChart report={report.data?.paymentReport} />
+        </>
+      )}
+      <section className="payments-section" aria-labelledby="report-history-title">
+        <div className="payments-section__header">
+          <h2 id="report-history-title">Transaction History</h2>
+          <p className="payments-note">Completed transactions only, as in the totals above.</p>
+        </div>
+        <TransactionList
+          filter={queryFilter}
+          page={filter.page}
+          detail="method"
+          text={TABLE_TEXT}
+          onPageChange={(page) => setFilter({ ...filter, page })}
+        />
+      </section>
+    </AdminPage>
+  );
 }

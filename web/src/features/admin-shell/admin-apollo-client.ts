@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { browserStorage } from '../../lib/browser-storage';
 
@@ -8,15 +10,32 @@ export const ADMIN_TOKEN_KEY = 'adminToken';
 /** Browser storage key of the signed-in admin as JSON (the spec's name). */
 export const ADMIN_DATA_KEY = 'adminData';
 
-/** The dashboard's own client: every request carries the stored admin token; its cache is never shared with the shop's. */
-export function createAdminApolloClient() {
+/** Whether the server rejected the caller's credentials (expired, revoked or deleted admin). */
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+}
+
+/**
+ * The dashboard's own client: every request carries the stored admin token; its cache is never shared with the
+ * shop's. When the server rejects a token that was sent, `onTokenRejected` signs the admin out.
+ */
+export function createAdminApolloClient(onTokenRejected: () => void) {
   const withAdminToken = new SetContextLink(({ headers }) => {
     const token = browserStorage.readText(ADMIN_TOKEN_KEY);
     return { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
   });
+  // A login attempt carries no token, so its "wrong password" answer signs nobody out.
+  const signOutOnRejectedToken = new ErrorLink(({ error, operation }) => {
+    if (operation.getContext().headers?.authorization && isUnauthenticated(error)) onTokenRejected();
+  });
   return new ApolloClient({
-    // Image fields go up as GraphQL multipart requests; the header satisfies Apollo Server's CSRF prevention.
-    link: ApolloLink.from([withAdminToken, new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })]),
+    link: ApolloLink.from([
+      withAdminToken,
+      signOutOnRejectedToken,
+      // Image fields go up as GraphQL multipart requests; the header satisfies Apollo Server's CSRF prevention.
+      new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
+    ]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,44 +1,82 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { createAdminApolloClient } from './admin-apollo-client';
+import { adminSession } from './admin-session';
+import { useCurrentAdmin } from './current-admin';
+import { DashboardGuard } from './dashboard-guard';
+import { DashboardNotFound } from './dashboard-not-found';
+import { PlaceholderPage } from './placeholder-page';
+import { type DashboardScreen, homeScreenFor } from './screen-access';
+import { ScreenGate } from './screen-gate';
 import './ui/admin-ui.css';
 
-// Minimal route table; the dashboard shell (login, guard, sidebar) replaces it.
+const LoginPage = lazy(() => import('./login-page'));
 const OverviewPage = lazy(() => import('../admin-overview/overview-page'));
-const PersonalSettingsPage = lazy(() => import('../admin-customers/personal-settings-page'));
-const StockItemsPage = lazy(() => import('../admin-catalogue/stock-items-page'));
-const GameCategoriesPage = lazy(() => import('../admin-catalogue/game-categories-page'));
-const RobuxPackagesPage = lazy(() => import('../admin-catalogue/robux-packages-page'));
-const ManagePaymentsPage = lazy(() => import('../admin-payments/manage-payments-page'));
-const PaymentReportsPage = lazy(() => import('../admin-payments/payment-reports-page'));
-const TransactionHistoryPage = lazy(() => import('../admin-payments/transaction-history-page'));
-const ManageAdminsPage = lazy(() => import('../admin-admins/manage-admins-page'));
-const GraphQLPlaygroundPage = lazy(() => import('../admin-playground/graphql-playground-page'));
+
+// Each screen is its own chunk; the playground's is the only one carrying GraphiQL.
+const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<ComponentType>>> = {
+  overview: OverviewPage,
+  personal: lazy(() => import('../admin-customers/personal-settings-page')),
+  'stock-items': lazy(() => import('../admin-catalogue/stock-items-page')),
+  'map-game-category': lazy(() => import('../admin-catalogue/game-categories-page')),
+  'topup-robux-management': lazy(() => import('../admin-catalogue/robux-packages-page')),
+  'manage-payments': lazy(() => import('../admin-payments/manage-payments-page')),
+  'payment-reports': lazy(() => import('../admin-payments/payment-reports-page')),
+  'transaction-history': lazy(() => import('../admin-payments/transaction-history-page')),
+  'manage-admins': lazy(() => import('../admin-admins/manage-admins-page')),
+  graphql: lazy(() => import('../admin-playground/graphql-playground-page')),
+};
+
+/** Screens the spec names without describing them (the last three are sidebar links with no screen at all). */
+const PLACEHOLDER_TITLES: Partial<Record<DashboardScreen, string>> = {
+  'use-cases': 'Use Case Templates',
+  'chat-templates': 'Chat Templates',
+  'ai-voices': 'AI Voices',
+  blogs: 'Blogs Management',
+  subscriptions: 'Subscriptions',
+  marketing: 'Marketing Dashboard',
+  menus: 'Menus Configuration',
+  'website-setup': 'Website Setup',
+  'media-manager': 'Media Manager',
+  'support-tickets': 'Support Tickets',
+  tools: 'Admin Tools',
+  'manage-roblox-accounts': 'Manage Roblox Accounts',
+  settings: 'Settings',
+  'help-center': 'Help Center',
+};
+
+const entries = <T,>(record: Partial<Record<DashboardScreen, T>>) => Object.entries(record) as [DashboardScreen, T][];
+const gated = (screen: DashboardScreen, page: ReactNode) => <ScreenGate screen={screen}>{page}</ScreenGate>;
 
 /** Everything under /dashboard: its own lazily loaded bundle with its own Apollo client. */
 export default function AdminApp() {
-  const [client] = useState(createAdminApolloClient);
+  // A token the server rejects (expired, revoked, deleted admin) signs the admin out; the guard then shows the login.
+  const [client] = useState(() => createAdminApolloClient(adminSession.signOut));
   return (
     <ApolloProvider client={client}>
       <Suspense fallback={<PageSpinner />}>
-        <main className="admin-main">
-          <Routes>
-            <Route index element={<OverviewPage />} />
-            <Route path="overview" element={<OverviewPage />} />
-            <Route path="personal" element={<PersonalSettingsPage />} />
-            <Route path="stock-items" element={<StockItemsPage />} />
-            <Route path="map-game-category" element={<GameCategoriesPage />} />
-            <Route path="topup-robux-management" element={<RobuxPackagesPage />} />
-            <Route path="manage-payments" element={<ManagePaymentsPage />} />
-            <Route path="payment-reports" element={<PaymentReportsPage />} />
-            <Route path="transaction-history" element={<TransactionHistoryPage />} />
-            <Route path="manage-admins" element={<ManageAdminsPage />} />
-            <Route path="graphql" element={<GraphQLPlaygroundPage />} />
-          </Routes>
-        </main>
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route element={<DashboardGuard />}>
+            <Route index element={<DashboardHome />} />
+            {entries(SCREEN_PAGES).map(([screen, Page]) => (
+              <Route key={screen} path={screen} element={gated(screen, <Page />)} />
+            ))}
+            {entries(PLACEHOLDER_TITLES).map(([screen, title]) => (
+              <Route key={screen} path={screen} element={gated(screen, <PlaceholderPage title={title} />)} />
+            ))}
+            <Route path="*" element={<DashboardNotFound />} />
+          </Route>
+        </Routes>
       </Suspense>
     </ApolloProvider>
   );
+}
+
+/** /dashboard itself: the overview, or for an Editor (who may not see it) the stock items. */
+function DashboardHome() {
+  const home = homeScreenFor(useCurrentAdmin().role);
+  return home === 'overview' ? <OverviewPage /> : <Navigate to={`/dashboard/${home}`} replace />;
 }

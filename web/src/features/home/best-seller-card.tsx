@@ -11,7 +11,7 @@ export interface BestSellerView {
   type: ItemType;
   price: string;
   oldPrice?: string | null;
-  imageUrl: string;
+  thumbnailUrl: string;
   category: { name: string };
 }
 
@@ -27,7 +27,7 @@ export function BestSellerCard({ item, onAdded }: BestSellerCardProps) {
   return (
     <li className="best-seller">
       <span className="best-seller__type">{text[item.type]}</span>
-      <img className="best-seller__image" src={item.imageUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
+      <img className="best-seller__image" src={item.thumbnailUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
       <h3 className="best-seller__name">{item.name}</h3>
       <p className="best-seller__game">{item.category.name}</p>
       <p className="best-seller__prices">
@@ -45,7 +45,7 @@ export function BestSellerCard({ item, onAdded }: BestSellerCardProps) {
         className="button best-seller__add"
         aria-label={fill(text.addItemToCart, { name: item.name })}
         onClick={() => {
-          add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.imageUrl });
+          add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl });
           onAdded(item.name);
         }}
       >

@@ -17,7 +17,7 @@ export const HomeBestSellersQuery = graphql(`
         type
         price
         oldPrice
-        imageUrl
+        thumbnailUrl
         category {
           id
           name

@@ -11,7 +11,7 @@ export const HomeGamesQuery = graphql(`
     categories {
       id
       name
-      imageUrl
+      thumbnailUrl
       comingSoon
     }
   }
@@ -39,7 +39,7 @@ export function GamesGrid() {
           {games.map((game) => {
             const content = (
               <>
-                <img className="game-card__image" src={game.imageUrl} alt="" width={160} height={160} onError={showPlaceholderOnError} />
+                <img className="game-card__image" src={game.thumbnailUrl} alt="" width={160} height={160} onError={showPlaceholderOnError} />
                 <span className="game-card__name">{game.name}</span>
                 {game.comingSoon && <span className="game-card__soon"> {text.soon}</span>}
               </>

@@ -13,7 +13,7 @@ const game = (id: number, name: string, comingSoon = false) => ({
   __typename: 'Category' as const,
   id,
   name,
-  imageUrl: `/images/games/${id}.svg`,
+  thumbnailUrl: `/images/games/${id}.svg`,
   comingSoon,
 });
 
@@ -24,7 +24,7 @@ const item = (id: number, name: string, type: string, price: string, oldPrice: s
   type,
   price,
   oldPrice,
-  imageUrl: `/images/items/${id}.svg`,
+  thumbnailUrl: `/images/items/${id}.svg`,
   category: { __typename: 'Category' as const, id: 1, name: 'Blox Fruits' },
 });
 

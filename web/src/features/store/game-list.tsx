@@ -5,7 +5,7 @@ import { storeMessages } from './store-messages';
 export interface StoreGame {
   id: number;
   name: string;
-  imageUrl: string;
+  thumbnailUrl: string;
   comingSoon: boolean;
 }
 
@@ -33,7 +33,7 @@ export function GameList({ games, selectedGameId, onSelect }: GameListProps) {
               disabled={game.comingSoon}
               onClick={() => game.id !== selectedGameId && onSelect(game.id)}
             >
-              <img className="game-list__image" src={game.imageUrl} alt="" width={32} height={32} onError={showPlaceholderOnError} />
+              <img className="game-list__image" src={game.thumbnailUrl} alt="" width={32} height={32} onError={showPlaceholderOnError} />
               <span className="game-list__name">{game.name}</span>{' '}
               {game.comingSoon && <span className="game-list__soon">{text.comingSoon}</span>}
             </button>

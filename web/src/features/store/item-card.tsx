@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
@@ -12,7 +13,7 @@ export const ItemCardFragment = graphql(`
     price
     oldPrice
     rarity
-    imageUrl
+    thumbnailUrl
     category {
       id
       name
@@ -20,7 +21,14 @@ export const ItemCardFragment = graphql(`
   }
 `);
 
-export function ItemCard({ item: itemRef }: { item: FragmentType<typeof ItemCardFragment> }) {
+interface ItemCardProps {
+  item: FragmentType<typeof ItemCardFragment>;
+  /** In the first row: the image loads at once, as it is likely the largest paint; others wait until scrolled near. */
+  eager?: boolean;
+}
+
+// Memoised: a filter change re-renders the store, and the cards it keeps need not render again.
+export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }: ItemCardProps) {
   // Not a React hook despite its name: codegen's accessor for the fragment's fields.
   const item = useFragment(ItemCardFragment, itemRef);
   const text = useMessages(storeMessages);
@@ -30,11 +38,12 @@ export function ItemCard({ item: itemRef }: { item: FragmentType<typeof ItemCard
       <span className={`item-card__rarity item-card__rarity--${item.rarity.toLowerCase()}`}>{text[item.rarity]}</span>
       <img
         className="item-card__image"
-        src={item.imageUrl}
+        src={item.thumbnailUrl}
         alt={item.name}
         width={160}
         height={160}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={showPlaceholderOnError}
       />
@@ -54,14 +63,14 @@ export function ItemCard({ item: itemRef }: { item: FragmentType<typeof ItemCard
           type="button"
           className="item-card__add"
           aria-label={fill(text.addToCart, { name: item.name })}
-          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.imageUrl })}
+          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl })}
         >
           <CartIcon />
         </button>
       </div>
     </li>
   );
-}
+});
 
 function CartIcon() {
   return (

@@ -1,70 +1,19 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
-import { graphql, useFragment } from '../../gql';
+import { useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
 import type { StoreGame } from './game-list';
 import { ItemCard } from './item-card';
 import { StoreFilterPanel } from './store-filter-panel';
-import {
-  defaultMaxPrice,
-  ITEM_SORT_BY_PARAM,
-  ITEM_TYPE_BY_TAB,
-  PAGE_SIZE,
-  pageCount,
-  resetFilters,
-  type StoreFilters,
-} from './store-filters';
+import { maxPriceInForce, PAGE_SIZE, pageCount, resetFilters, type StoreFilters, storePageVariables } from './store-filters';
 import { storeMessages } from './store-messages';
+import { StoreFacetsFragment, StoreFacetsQuery, StorePageQuery } from './store-queries';
 import { StorePagination } from './store-pagination';
 import { StoreToolbar } from './store-toolbar';
 
-const StoreFacetsFragment = graphql(`
-  fragment StoreFacets_facets on ItemFacets {
-    maxPrice
-    rarityCounts {
-      rarity
-      count
-    }
-  }
-`);
-
-/** Only needed when the URL gives no price bound: the default bound is a share of the game's highest price. */
-const StoreFacetsQuery = graphql(`
-  query StoreFacets($categoryId: Int!) {
-    itemFacets(filter: { categoryId: $categoryId }) {
-      ...StoreFacets_facets
-    }
-  }
-`);
-
-/** Everything one store page shows, in one request: a page of items and the game's facets. */
-const StorePageQuery = graphql(`
-  query StorePage(
-    $categoryId: Int!
-    $rarities: [Rarity!]
-    $maxPrice: Decimal
-    $type: ItemType
-    $sort: ItemSort!
-    $offset: Int!
-    $limit: Int!
-  ) {
-    itemFacets(filter: { categoryId: $categoryId }) {
-      ...StoreFacets_facets
-    }
-    items(
-      page: { offset: $offset, limit: $limit }
-      sort: $sort
-      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }
-    ) {
-      total
-      items {
-        id
-        ...ItemCard_item
-      }
-    }
-  }
-`);
+/** Cards in the grid's first row at its widest (seven columns), rounded up. */
+const FIRST_ROW = 8;
 
 interface StoreCatalogProps {
   games: readonly StoreGame[];
@@ -74,7 +23,7 @@ interface StoreCatalogProps {
 }
 
 /** The filter panel and the item grid of one game; rendered as two cells of the store page's grid. */
-export function StoreCatalog({ games, game, filters, onFiltersChange }: StoreCatalogProps) {
+export function StoreCatalog({ games, game, filters, onFiltersChange: showFilters }: StoreCatalogProps) {
   const text = useMessages(storeMessages);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -85,29 +34,29 @@ export function StoreCatalog({ games, game, filters, onFiltersChange }: StoreCat
     fetchPolicy: filters.maxPrice === undefined ? 'cache-first' : 'cache-only',
   });
   const facets = useFragment(StoreFacetsFragment, facetsQuery.data?.itemFacets);
-  // A float is fine here: the default bound is a slider position in whole baht, not an amount charged.
-  const highestPrice = facets?.maxPrice != null ? Number(facets.maxPrice) : null;
-  const maxPrice = filters.maxPrice ?? (highestPrice === null ? undefined : defaultMaxPrice(highestPrice));
+  const maxPrice = maxPriceInForce(filters, facets);
   const boundKnown = filters.maxPrice !== undefined || facets !== undefined;
 
   const pageQuery = useQuery(
     StorePageQuery,
-    boundKnown
-      ? {
-          variables: {
-            categoryId: game.id,
-            rarities: filters.rarities.length > 0 ? filters.rarities : null,
-            maxPrice: maxPrice === undefined ? null : String(maxPrice),
-            type: ITEM_TYPE_BY_TAB[filters.tab],
-            sort: ITEM_SORT_BY_PARAM[filters.sort],
-            offset: (filters.page - 1) * PAGE_SIZE,
-            limit: PAGE_SIZE,
-          },
-        }
-      : skipToken,
+    boundKnown ? { variables: storePageVariables(game.id, filters, maxPrice) } : skipToken,
   );
-  const result = pageQuery.data?.items;
+  // While another page or filter loads, the grid shown stays (dimmed) rather than giving way to a spinner.
+  const result = pageQuery.data?.items ?? (pageQuery.loading ? pageQuery.previousData?.items : undefined);
+  const stale = result !== undefined && pageQuery.data === undefined;
   const error = facetsQuery.error ?? pageQuery.error;
+
+  const client = useApolloClient();
+  // The new page's request leaves with the click instead of after the store has re-rendered for the new address
+  // (on a slow phone a good part of the 200 ms a filter change may take); the page's query then joins it.
+  // Another game has its own price bound, known only once its facets are in, so that change just navigates.
+  const onFiltersChange = (next: StoreFilters) => {
+    if (next.gameId === filters.gameId) {
+      const variables = storePageVariables(game.id, next, maxPriceInForce(next, facets));
+      client.query({ query: StorePageQuery, variables }).catch(() => undefined);
+    }
+    showFilters(next);
+  };
 
   const goToPage = (page: number) => {
     onFiltersChange({ ...filters, page });
@@ -145,9 +94,9 @@ export function StoreCatalog({ games, game, filters, onFiltersChange }: StoreCat
   } else {
     body = (
       <>
-        <ul className="item-grid">
-          {result.items.map((item) => (
-            <ItemCard key={item.id} item={item} />
+        <ul className={stale ? 'item-grid item-grid--stale' : 'item-grid'}>
+          {result.items.map((item, index) => (
+            <ItemCard key={item.id} item={item} eager={index < FIRST_ROW} />
           ))}
         </ul>
         {result.total > PAGE_SIZE && (
@@ -167,7 +116,7 @@ export function StoreCatalog({ games, game, filters, onFiltersChange }: StoreCat
         filters={filters}
         onFiltersChange={onFiltersChange}
       />
-      <section className="store-results" ref={resultsRef} aria-labelledby="store-heading" aria-busy={!result && !error}>
+      <section className="store-results" ref={resultsRef} aria-labelledby="store-heading" aria-busy={stale || (!result && !error)}>
         <StoreToolbar filters={filters} onFiltersChange={onFiltersChange} />
         <p className="store-results__count" aria-live="polite">
           {result && (result.total === 1 ? text.oneItem : fill(text.itemCount, { count: result.total }))}

@@ -7,9 +7,9 @@ import { StoreFilterPanel, type StoreFacetsView } from './store-filter-panel';
 import { useStoreFilters } from './use-store-filters';
 
 const games = [
-  { id: 1, name: 'Blox Fruits', imageUrl: '/images/games/blox-fruits.svg', comingSoon: false },
-  { id: 2, name: 'Rivals', imageUrl: '/images/games/rivals.svg', comingSoon: false },
-  { id: 6, name: 'Murder Mystery 2', imageUrl: '/images/games/murder-mystery-2.svg', comingSoon: true },
+  { id: 1, name: 'Blox Fruits', thumbnailUrl: '/images/games/blox-fruits.svg', comingSoon: false },
+  { id: 2, name: 'Rivals', thumbnailUrl: '/images/games/rivals.svg', comingSoon: false },
+  { id: 6, name: 'Murder Mystery 2', thumbnailUrl: '/images/games/murder-mystery-2.svg', comingSoon: true },
 ];
 const bloxFruitsFacets: StoreFacetsView = {
   maxPrice: '18399.80',

@@ -1,4 +1,4 @@
-import type { ItemSort, ItemType, Rarity } from '../../gql/graphql';
+import type { ItemSort, ItemType, Rarity, StorePageQueryVariables } from '../../gql/graphql';
 
 /**
  * The store's filters live in the URL query so a filtered page can be shared and Back steps through changes.
@@ -119,6 +119,26 @@ export function defaultMaxPrice(highestPrice: number): number {
  */
 export function maxPriceFromSlider(value: number, highestPrice: number): number {
   return value >= Math.floor(highestPrice) ? Math.ceil(highestPrice) : value;
+}
+
+/** The price bound in force: the URL's, else the default from the game's highest price (once its facets are in). */
+export function maxPriceInForce(filters: StoreFilters, facets?: { maxPrice: string | null }): number | undefined {
+  // A float is fine here: the default bound is a slider position in whole baht, not an amount charged.
+  const highestPrice = facets?.maxPrice != null ? Number(facets.maxPrice) : null;
+  return filters.maxPrice ?? (highestPrice === null ? undefined : defaultMaxPrice(highestPrice));
+}
+
+/** The StorePage query's variables for a game, the filters and the price bound in force. */
+export function storePageVariables(gameId: number, filters: StoreFilters, maxPrice: number | undefined): StorePageQueryVariables {
+  return {
+    categoryId: gameId,
+    rarities: filters.rarities.length > 0 ? filters.rarities : null,
+    maxPrice: maxPrice === undefined ? null : String(maxPrice),
+    type: ITEM_TYPE_BY_TAB[filters.tab],
+    sort: ITEM_SORT_BY_PARAM[filters.sort],
+    offset: (filters.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  };
 }
 
 export function pageCount(total: number): number {

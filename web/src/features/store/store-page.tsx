@@ -1,23 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
-import { graphql } from '../../gql';
 import { useMessages } from '../../lib/i18n';
 import { StoreCatalog } from './store-catalog';
 import { resolveGame } from './store-filters';
 import { storeMessages } from './store-messages';
+import { StoreGamesQuery } from './store-queries';
 import { useStoreFilters } from './use-store-filters';
 import './store.css';
-
-const StoreGamesQuery = graphql(`
-  query StoreGames {
-    categories {
-      id
-      name
-      imageUrl
-      comingSoon
-    }
-  }
-`);
 
 export default function StorePage() {
   const text = useMessages(storeMessages);

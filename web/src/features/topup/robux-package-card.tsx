@@ -8,7 +8,7 @@ export interface RobuxPackageView {
   id: number;
   amount: number;
   price: string;
-  imageUrl: string;
+  thumbnailUrl: string;
 }
 
 interface RobuxPackageCardProps {
@@ -25,7 +25,7 @@ export function RobuxPackageCard({ robuxPackage, onAdded }: RobuxPackageCardProp
 
   return (
     <li className="robux-package">
-      <img className="robux-package__image" src={robuxPackage.imageUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
+      <img className="robux-package__image" src={robuxPackage.thumbnailUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
       <h3 className="robux-package__amount">{fill(text.packageName, { amount: robuxPackage.amount })}</h3>
       <p className="robux-package__price">{formatBaht(robuxPackage.price)}</p>
       <button
@@ -33,7 +33,7 @@ export function RobuxPackageCard({ robuxPackage, onAdded }: RobuxPackageCardProp
         className="button robux-package__add"
         aria-label={fill(text.addPackageToCart, { name })}
         onClick={() => {
-          add({ kind: 'robux', id: robuxPackage.id, name, unitPrice: robuxPackage.price, imageUrl: robuxPackage.imageUrl });
+          add({ kind: 'robux', id: robuxPackage.id, name, unitPrice: robuxPackage.price, imageUrl: robuxPackage.thumbnailUrl });
           onAdded(name);
         }}
       >

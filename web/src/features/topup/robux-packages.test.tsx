@@ -8,8 +8,8 @@ import { type Language, LanguageProvider } from '../../lib/i18n';
 import { RobuxPackages, TopUpPackagesQuery } from './robux-packages';
 
 const packages = [
-  { __typename: 'RobuxPackage' as const, id: 1, amount: 80, price: '35.00', imageUrl: '/images/robux/robux-80.svg' },
-  { __typename: 'RobuxPackage' as const, id: 6, amount: 10000, price: '3500.00', imageUrl: '/images/robux/robux-10000.svg' },
+  { __typename: 'RobuxPackage' as const, id: 1, amount: 80, price: '35.00', thumbnailUrl: '/images/robux/robux-80.svg' },
+  { __typename: 'RobuxPackage' as const, id: 6, amount: 10000, price: '3500.00', thumbnailUrl: '/images/robux/robux-10000.svg' },
 ];
 
 function CartSummary() {

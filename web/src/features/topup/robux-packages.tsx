@@ -11,7 +11,7 @@ export const TopUpPackagesQuery = graphql(`
       id
       amount
       price
-      imageUrl
+      thumbnailUrl
     }
   }
 `);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formWith, imageSamples } from '../../test-support/images.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { CatalogueCache } from './catalogue-cache.js';
+
+describe('CatalogueCache', () => {
+  const fakeEm = (work: () => Promise<unknown>) => ({ transactional: work }) as never;
+
+  it('renders once, then answers from memory until maxAgeMs has passed', async () => {
+    let now = 0;
+    const cache = new CatalogueCache({ maxAgeMs: 1000, maxEntries: 10, now: () => now });
+    let renders = 0;
+    const render = async () => `answer ${++renders}`;
+    expect(await cache.read('k', render)).toBe('answer 1');
+    now = 999;
+    expect(await cache.read('k', render)).toBe('answer 1');
+    now = 1000;
+    expect(await cache.read('k', render)).toBe('answer 2');
+  });
+
+  it('forgets everything after a catalogue write, also one that failed', async () => {
+    const cache = new CatalogueCache();
+    await cache.read('k', async () => 'old');
+    await expect(cache.transactional(fakeEm(() => Promise.reject(new Error('refused'))), async () => {})).rejects.toThrow('refused');
+    expect(cache.get('k')).toBeUndefined();
+    await cache.read('k', async () => 'old');
+    await cache.transactional(fakeEm(async () => 'done'), async () => {});
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('does not keep an answer that was being read while the catalogue changed', async () => {
+    const cache = new CatalogueCache();
+    const read = cache.read('k', async () => {
+      await cache.transactional(fakeEm(async () => 'written'), async () => {});
+      return 'read before the write committed';
+    });
+    expect(await read).toBe('read before the write committed');
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('drops the oldest answer when full', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.read(key, async () => key);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'b', 'c']);
+  });
+});
+
+describe('cached catalogue answers after each kind of catalogue write', () => {
+  let app: TestApp;
+  let categoryId: number;
+  beforeAll(async () => {
+    app = await startTestApp();
+    categoryId = await createCategory('Cache Test Game');
+  });
+  afterAll(() => app.close());
+
+  async function staff(method: string, path: string, body?: FormData | object) {
+    const json = body !== undefined && !(body instanceof FormData);
+    const response = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { ...app.staffHeaders, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(body) : body,
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return (await response.json()) as { id: number };
+  }
+
+  async function createCategory(name: string) {
+    return (await staff('POST', '/api/categories', formWith({ name }, { image: { bytes: imageSamples.png } }))).id;
+  }
+
+  /** What a shopper (no token) reads, through GraphQL and REST, both of which are cached. */
+  async function shopperView() {
+    const { body } = await app.graphql(
+      `query ($categoryId: Int!) {
+        categories { id name comingSoon }
+        items(filter: { categoryId: $categoryId }) { total items { id name price oldPrice } }
+        robuxPackages { id amount price }
+      }`,
+      { categoryId },
+      null,
+    );
+    expect(body.errors).toBeUndefined();
+    const rest = await (await fetch(`${app.baseUrl}/api/items?category_id=${categoryId}`)).json();
+    return { ...body.data, rest };
+  }
+
+  /** The shopper's view is read (and cached) before the write; afterwards it must equal a fresh read. */
+  async function expectSeenAfter(write: () => Promise<unknown>, check: (view: Awaited<ReturnType<typeof shopperView>>) => void) {
+    const before = await shopperView();
+    expect(await shopperView()).toEqual(before);
+    await write();
+    const after = await shopperView();
+    check(after);
+    expect(after).not.toEqual(before);
+  }
+
+  const itemForm = (name: string, price: string) =>
+    formWith({ name, category_id: String(categoryId), price, rarity: 'Rare' }, { image: { bytes: imageSamples.png } });
+
+  it('item create, update, delete and price adjustment show at once', async () => {
+    let itemId = 0;
+    await expectSeenAfter(
+      async () => (itemId = (await staff('POST', '/api/items', itemForm('Cached Sword', '100'))).id),
+      (view) => expect(view.rest.map((item: { name: string }) => item.name)).toContain('Cached Sword'),
+    );
+    await expectSeenAfter(
+      () => staff('PUT', `/api/items/${itemId}`, { name: 'Cached Sword', category_id: categoryId, price: '120', rarity: 'Rare' }),
+      (view) => expect(view.items.items[0].price).toBe('120.00'),
+    );
+    await expectSeenAfter(
+      () => staff('PUT', '/api/items/adjust-prices', { percentage: 10, category_id: categoryId }),
+      (view) => expect(view.rest[0].price).toBe('132.00'),
+    );
+    const { body } = await app.graphql('mutation ($id: Int!) { adjustPrices(percentage: "-50", categoryId: $id) { updatedCount } }', { id: categoryId });
+    expect(body.errors).toBeUndefined();
+    expect((await shopperView()).items.items[0].price).toBe('66.00');
+    await expectSeenAfter(
+      () => staff('DELETE', `/api/items/${itemId}`),
+      (view) => expect(view.items.total).toBe(0),
+    );
+  });
+
+  it('category create, update and delete show at once', async () => {
+    let otherId = 0;
+    await expectSeenAfter(
+      async () => (otherId = await createCategory('Cache Test Other Game')),
+      (view) => expect(view.categories.map((c: { name: string }) => c.name)).toContain('Cache Test Other Game'),
+    );
+    await expectSeenAfter(
+      () => staff('PUT', `/api/categories/${otherId}`, { name: 'Cache Test Renamed', coming_soon: true }),
+      (view) => expect(view.categories.find((c: { id: number }) => c.id === otherId)).toMatchObject({ name: 'Cache Test Renamed', comingSoon: true }),
+    );
+    await expectSeenAfter(
+      () => staff('DELETE', `/api/categories/${otherId}`),
+      (view) => expect(view.categories.map((c: { id: number }) => c.id)).not.toContain(otherId),
+    );
+  });
+
+  it('Robux package create, update and delete show at once', async () => {
+    let packageId = 0;
+    await expectSeenAfter(
+      async () => (packageId = (await staff('POST', '/api/topuprobux', formWith({ amount: '77777', price: '999' }, { image: { bytes: imageSamples.png } }))).id),
+      (view) => expect(view.robuxPackages.map((p: { amount: number }) => p.amount)).toContain(77777),
+    );
+    await expectSeenAfter(
+      () => staff('PUT', `/api/topuprobux/${packageId}`, { amount: 77777, price: '888' }),
+      (view) => expect(view.robuxPackages.find((p: { id: number }) => p.id === packageId).price).toBe('888.00'),
+    );
+    await expectSeenAfter(
+      () => staff('DELETE', `/api/topuprobux/${packageId}`),
+      (view) => expect(view.robuxPackages.map((p: { id: number }) => p.id)).not.toContain(packageId),
+    );
+  });
+
+  it('signed-in callers are never served a cached answer', async () => {
+    const query = '{ categories { id name } }';
+    await app.graphql(query, {}, null);
+    await app.db.orm.em.fork().getConnection().execute(`update category set name = 'Renamed Behind The Cache' where id = ?`, [categoryId]);
+    const staffView = await app.graphql(query);
+    expect(staffView.body.data.categories.map((c: { name: string }) => c.name)).toContain('Renamed Behind The Cache');
+    const shopperView = await app.graphql(query, {}, null);
+    expect(shopperView.body.data.categories.map((c: { name: string }) => c.name)).not.toContain('Renamed Behind The Cache');
+  });
+});

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Item } from '../item/item.entity.js';
+import { SHOP_TIME_ZONE } from '../transactions/bangkok-time.js';
+import { TransactionStatus, TransactionType } from '../transactions/transaction.enums.js';
+import type { DashboardStats, MonthlyRevenue, WeekdayCount } from './dashboard.types.js';
+
+const REVENUE = `t.type = '${TransactionType.DEPOSIT}' and t.status = '${TransactionStatus.COMPLETED}'`;
+const BANGKOK_NOW = `(now() at time zone '${SHOP_TIME_ZONE}')`;
+
+const TOTALS_SQL = `
+  select (select coalesce(sum(t.amount), 0)::numeric(20,2) from "transaction" t where ${REVENUE}) as total_revenue,
+         (select count(*)::int from "transaction") as total_transactions,
+         (select count(*)::int from "customer") as total_users`;
+
+// Six Bangkok month starts (as local times) each joined to its completed deposits; empty months sum to 0.
+const MONTHS_SQL = `
+  select to_char(m.start, 'YYYY-MM') as month, coalesce(sum(t.amount), 0)::numeric(20,2) as revenue
+    from generate_series(date_trunc('month', ${BANGKOK_NOW}) - interval '5 months', date_trunc('month', ${BANGKOK_NOW}), interval '1 month') as m(start)
+    left join "transaction" t on ${REVENUE}
+     and t.occurred_at >= m.start at time zone '${SHOP_TIME_ZONE}'
+     and t.occurred_at < (m.start + interval '1 month') at time zone '${SHOP_TIME_ZONE}'
+   group by m.start
+   order by m.start`;
+
+// 28 whole Bangkok days (today and the 27 before), so every weekday occurs exactly four times.
+const WEEKDAYS_SQL = `
+  select d.iso_day, count(c.id)::int as count
+    from generate_series(1, 7) as d(iso_day)
+    left join "customer" c on extract(isodow from c.created_at at time zone '${SHOP_TIME_ZONE}') = d.iso_day
+     and c.created_at >= (${BANGKOK_NOW}::date - 27)::timestamp at time zone '${SHOP_TIME_ZONE}'
+   group by d.iso_day
+   order by d.iso_day`;
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const LATEST_ITEMS = 5;
+
+export class DashboardService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Four SQL statements, each aggregating in PostgreSQL, whatever the number of rows. */
+  async stats(): Promise<DashboardStats> {
+    const [totals] = await this.em.execute<{ total_revenue: string; total_transactions: number; total_users: number }[]>(TOTALS_SQL);
+    const revenueByMonth = await this.em.execute<MonthlyRevenue[]>(MONTHS_SQL);
+    const weekdays = await this.em.execute<{ iso_day: number; count: number }[]>(WEEKDAYS_SQL);
+    const latestItems = await this.em.find(Item, {}, { populate: ['category'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LATEST_ITEMS });
+    return {
+      totalRevenue: totals.total_revenue,
+      totalTransactions: totals.total_transactions,
+      totalUsers: totals.total_users,
+      revenueByMonth: revenueByMonth.map(({ month, revenue }) => ({ month, revenue })),
+      userGrowth: weekdays.map(({ iso_day, count }): WeekdayCount => ({ weekday: WEEKDAYS[iso_day - 1], count })),
+      latestItems,
+    };
+  }
+}

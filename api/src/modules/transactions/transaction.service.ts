@@ -1,0 +1,90 @@
+import { type ObjectQuery, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type PageRequest, pageSchema } from '../common/pagination.js';
+import { containsPattern } from '../common/text-search.js';
+import { parseInput, type Untrusted } from '../common/validation.js';
+import { SHOP_TIME_ZONE } from './bangkok-time.js';
+import { Transaction } from './transaction.entity.js';
+import { TransactionType } from './transaction.enums.js';
+import { type ParsedTransactionFilter, type TransactionFilter, transactionFilterSchema } from './transaction.validation.js';
+import type { PaymentReport, TransactionPage } from './transaction.types.js';
+
+const NEWEST_FIRST = { occurredAt: 'desc', id: 'desc' } as const;
+
+/** Sums of NUMERIC(12,2) amounts, written with two decimals (also "0.00" when nothing was summed). */
+const money = (expression: string) => `(${expression})::numeric(20,2)`;
+const DAY = `to_char(t.occurred_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD')`;
+const DEPOSITS = `coalesce(sum(t.amount) filter (where t.type = '${TransactionType.DEPOSIT}'), 0)`;
+const WITHDRAWALS = `coalesce(sum(t.amount) filter (where t.type = '${TransactionType.WITHDRAWAL}'), 0)`;
+
+interface DailyRow {
+  day: string;
+  deposits: string;
+  withdrawals: string;
+  net: string;
+  total_deposits: string;
+  total_withdrawals: string;
+  balance: string;
+  transaction_count: number;
+}
+
+/** Listing, totals and export of transactions; all three read exactly the rows one filter selects. */
+export class TransactionService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** One page, newest first, with customers: two SQL statements (rows with a join, and the count). */
+  async page(filter: Untrusted<TransactionFilter> = {}, page: Untrusted<PageRequest> = {}): Promise<TransactionPage> {
+    const where = this.whereOf(filter);
+    const { offset, limit } = parseInput(pageSchema, page);
+    const [transactions, total] = await this.em.findAndCount(Transaction, where, { populate: ['customer'], orderBy: NEWEST_FIRST, offset, limit });
+    return { transactions, total, offset, limit };
+  }
+
+  /** Every matching transaction, newest first, with customers (the CSV export). */
+  list(filter: Untrusted<TransactionFilter> = {}): Promise<Transaction[]> {
+    return this.em.find(Transaction, this.whereOf(filter), { populate: ['customer'], orderBy: NEWEST_FIRST });
+  }
+
+  /**
+   * Deposits, withdrawals, balance and count, overall and per Bangkok day, in one SQL statement:
+   * rows are grouped by day and every row also carries the overall totals (a window over the groups).
+   */
+  async report(filter: Untrusted<TransactionFilter> = {}): Promise<PaymentReport> {
+    const rows: DailyRow[] = await this.em
+      .createQueryBuilder(Transaction, 't')
+      .select([
+        raw(`${DAY} as day`),
+        raw(`${money(DEPOSITS)} as deposits`),
+        raw(`${money(WITHDRAWALS)} as withdrawals`),
+        raw(`${money(`${DEPOSITS} + ${WITHDRAWALS}`)} as net`),
+        raw(`${money(`sum(${DEPOSITS}) over ()`)} as total_deposits`),
+        raw(`${money(`sum(${WITHDRAWALS}) over ()`)} as total_withdrawals`),
+        raw(`${money(`sum(${DEPOSITS} + ${WITHDRAWALS}) over ()`)} as balance`),
+        raw('(sum(count(*)) over ())::int as transaction_count'),
+      ])
+      .where(this.whereOf(filter))
+      .groupBy(raw(DAY))
+      .orderBy({ [raw(DAY)]: 'asc' })
+      .execute('all', false);
+    const totals = rows[0];
+    return {
+      totalDeposits: totals?.total_deposits ?? '0.00',
+      totalWithdrawals: totals?.total_withdrawals ?? '0.00',
+      balance: totals?.balance ?? '0.00',
+      transactionCount: totals?.transaction_count ?? 0,
+      daily: rows.map((row) => ({ date: row.day, deposits: row.deposits, withdrawals: row.withdrawals, net: row.net })),
+    };
+  }
+
+  private whereOf(input: Untrusted<TransactionFilter>): ObjectQuery<Transaction> {
+    const filter: ParsedTransactionFilter = parseInput(transactionFilterSchema, input);
+    const conditions: ObjectQuery<Transaction>[] = [];
+    // Bangkok midnights, worked out by PostgreSQL; comparing the bare column keeps its index usable.
+    if (filter.from) conditions.push({ occurredAt: { $gte: raw(`(?::date)::timestamp at time zone '${SHOP_TIME_ZONE}'`, [filter.from]) } });
+    if (filter.to) conditions.push({ occurredAt: { $lt: raw(`(?::date + 1)::timestamp at time zone '${SHOP_TIME_ZONE}'`, [filter.to]) } });
+    if (filter.type) conditions.push({ type: filter.type });
+    if (filter.status) conditions.push({ status: filter.status });
+    if (filter.search) conditions.push({ type: { $ilike: containsPattern(filter.search) } });
+    return conditions.length ? { $and: conditions } : {};
+  }
+}

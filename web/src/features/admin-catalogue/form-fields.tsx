@@ -1,0 +1,36 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+/** A labelled control in the dashboard's field style; the label wraps the control, so clicking it focuses the control. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A checkbox with its label on the right. */
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+  return (
+    <label className="catalogue-checkbox">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  busy: boolean;
+  /** What the button reads while its request runs (the spec's 'Adding...' or 'Saving...'). */
+  busyLabel: string;
+}
+
+/** A button that reads `busyLabel` and is disabled while its request runs. */
+export function BusyButton({ busy, busyLabel, children, disabled, className = 'button', ...props }: BusyButtonProps) {
+  return (
+    <button className={className} disabled={busy || disabled} aria-busy={busy} {...props}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

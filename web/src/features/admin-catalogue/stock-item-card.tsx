@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import { type FragmentType, graphql, useFragment } from '../../gql';
+import { formatBaht } from '../../lib/money';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { catalogueMessages } from './catalogue-messages';
+import { categoryLabel, showsOldPrice } from './catalogue-rules';
+import { EditItemModal } from './edit-item-modal';
+import { BusyButton } from './form-fields';
+import { ITEM_TYPE_LABELS } from './item-form';
+import type { CategoryChoice } from './item-fields';
+
+export const StockItemCardFragment = graphql(`
+  fragment StockItemCard_item on Item {
+    id
+    name
+    price
+    oldPrice
+    rarity
+    type
+    stock
+    imageUrl
+    category {
+      id
+      name
+    }
+  }
+`);
+
+const DeleteStockItemMutation = graphql(`
+  mutation DeleteStockItem($id: Int!) {
+    deleteItem(id: $id)
+  }
+`);
+
+interface StockItemCardProps {
+  item: FragmentType<typeof StockItemCardFragment>;
+  categories: readonly CategoryChoice[];
+}
+
+/** One item of the Stock Items grid with its Edit and Delete buttons. */
+export function StockItemCard({ item: itemRef, categories }: StockItemCardProps) {
+  // Not a React hook despite its name: codegen's accessor for the fragment's fields.
+  const item = useFragment(StockItemCardFragment, itemRef);
+  const [editing, setEditing] = useState(false);
+  const [deleteItem, { loading: deleting }] = useMutation(DeleteStockItemMutation);
+  const [problem, setProblem] = useState<unknown>(null);
+
+  async function remove() {
+    if (!window.confirm(catalogueMessages.confirmDeleteItem)) return;
+    setProblem(null);
+    try {
+      // Refetching every shown page of the grid drops the card and closes the gap it leaves.
+      await deleteItem({ variables: { id: item.id }, refetchQueries: ['StockItems'], awaitRefetchQueries: true });
+    } catch (error) {
+      setProblem(error);
+    }
+  }
+
+  return (
+    <li className="catalogue-item-card">
+      <img className="catalogue-item-card__image" src={item.imageUrl} alt={item.name} loading="lazy" onError={showPlaceholderOnError} />
+      <div className="catalogue-item-card__body">
+        <h3 className="catalogue-item-card__name">{item.name}</h3>
+        <p className="catalogue-muted">{categoryLabel(item.category.name)}</p>
+        <p className="catalogue-item-card__prices">
+          <span className="catalogue-item-card__price">{formatBaht(item.price)}</span>
+          {showsOldPrice(item.oldPrice) && (
+            <s className="catalogue-item-card__old-price">
+              <span className="visually-hidden">Old price </span>
+              {formatBaht(item.oldPrice)}
+            </s>
+          )}
+        </p>
+        <p className="catalogue-item-card__meta">
+          <span className={`catalogue-rarity catalogue-rarity--${item.rarity.toLowerCase()}`}>{item.rarity}</span>
+          <span className="catalogue-muted">
+            {ITEM_TYPE_LABELS[item.type]} · Stock {item.stock}
+          </span>
+        </p>
+      </div>
+      <div className="catalogue-actions">
+        <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+        <BusyButton type="button" className="button button--danger" busy={deleting} busyLabel="Deleting..." onClick={remove}>
+          Delete
+        </BusyButton>
+      </div>
+      <ErrorText error={problem} />
+      {editing && <EditItemModal item={item} categories={categories} onClose={() => setEditing(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { PageSpinner } from '../../components/page-spinner';
+import { graphql } from '../../gql';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { Modal } from '../admin-shell/ui/modal';
+import { CustomerProfileDetails } from './customer-profile-details';
+
+/** One customer with their credit and last ten transactions. */
+export const CustomerProfileQuery = graphql(`
+  query CustomerProfile($customerId: Int!) {
+    customerProfile(customerId: $customerId) {
+      customer {
+        id
+        name
+        email
+        username
+        picture
+        createdAt
+      }
+      credit {
+        id
+        ordersCount
+        totalCredits
+        remainingCredits
+      }
+      recentTransactions {
+        id
+        type
+        status
+        amount
+        method
+        date
+      }
+    }
+  }
+`);
+
+/** View Profile: the customer's details, fetched when the modal opens. */
+export function CustomerProfileModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const { data, loading, error } = useQuery(CustomerProfileQuery, { variables: { customerId }, fetchPolicy: 'cache-and-network' });
+  return (
+    <Modal title="Customer Profile" onClose={onClose} width={640}>
+      {data ? (
+        <CustomerProfileDetails profile={data.customerProfile} />
+      ) : loading ? (
+        <PageSpinner label="Loading the profile…" />
+      ) : (
+        <ErrorText error={error} prefix="Error fetching the profile" />
+      )}
+    </Modal>
+  );
+}

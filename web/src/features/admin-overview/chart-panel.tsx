@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { CHART_HEIGHT } from '../admin-shell/ui/charts';
+
+interface ChartFigure {
+  label: string;
+  value: string;
+}
+
+interface ChartPanelProps {
+  title: string;
+  /** Column headings of the figures table that screen readers (and tests) read instead of the canvas. */
+  columns: [label: string, value: string];
+  figures: ChartFigure[];
+  /** The chart; it gets the panel's accessible name through `chartLabel`. */
+  children: (chartLabel: string) => ReactNode;
+}
+
+/** A titled dashboard chart, 300 px high, with its figures as a visually hidden table. */
+export function ChartPanel({ title, columns, figures, children }: ChartPanelProps) {
+  const titleId = useId();
+  return (
+    <section className="admin-card overview-chart" aria-labelledby={titleId}>
+      <h2 id={titleId} className="overview-section-title">
+        {title}
+      </h2>
+      <div className="overview-chart__canvas" style={{ height: CHART_HEIGHT }}>
+        {children(`${title} chart: ${figures.map((figure) => `${figure.label} ${figure.value}`).join(', ')}`)}
+      </div>
+      <table className="visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col">{columns[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((figure) => (
+            <tr key={figure.label}>
+              <th scope="row">{figure.label}</th>
+              <td>{figure.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

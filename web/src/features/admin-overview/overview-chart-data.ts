@@ -1,0 +1,54 @@
+import type { ChartData } from 'chart.js';
+import { LINE_TENSION } from '../admin-shell/ui/charts';
+
+/** The parts of `dashboardStats` the charts draw (money as exact decimal strings, as the API sends it). */
+export interface RevenueByMonth {
+  revenueByMonth: readonly { month: string; revenue: string }[];
+}
+export interface UserGrowthByWeekday {
+  userGrowth: readonly { weekday: string; count: number }[];
+}
+
+// The dashboard is in English; months are read in UTC so the label never shifts with the viewer's time zone.
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-06' → 'Jun 2026'. */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) throw new Error(`Not a YYYY-MM month: ${month}`);
+  return monthFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+/** The Revenue Overview line: one point per month, oldest first, in baht. */
+export function revenueChartData(stats: RevenueByMonth): ChartData<'line', number[], string> {
+  return {
+    labels: stats.revenueByMonth.map((entry) => monthLabel(entry.month)),
+    datasets: [
+      {
+        label: 'Revenue (฿)',
+        // Plotting only: the exact figures stay strings everywhere they are shown as text.
+        data: stats.revenueByMonth.map((entry) => Number(entry.revenue)),
+        tension: LINE_TENSION,
+        borderColor: '#7c5cff',
+        backgroundColor: 'rgba(124, 92, 255, 0.2)',
+        pointBackgroundColor: '#7c5cff',
+        fill: true,
+      },
+    ],
+  };
+}
+
+/** The User Growth bars: customers who signed up in the last 28 days, per weekday, Mon..Sun as the server orders them. */
+export function userGrowthChartData(stats: UserGrowthByWeekday): ChartData<'bar', number[], string> {
+  return {
+    labels: stats.userGrowth.map((entry) => entry.weekday),
+    datasets: [
+      {
+        label: 'New users',
+        data: stats.userGrowth.map((entry) => entry.count),
+        backgroundColor: '#22d3ee',
+        borderRadius: 6,
+      },
+    ],
+  };
+}

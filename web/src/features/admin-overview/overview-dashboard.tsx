@@ -1,0 +1,32 @@
+import { formatBaht } from '../../lib/money';
+import { formatCount } from './format-count';
+import { type LatestItem, LatestItemsTable } from './latest-items-table';
+import type { RevenueByMonth, UserGrowthByWeekday } from './overview-chart-data';
+import { RevenueChart } from './revenue-chart';
+import { StatCard } from './stat-card';
+import { UserGrowthChart } from './user-growth-chart';
+
+export interface OverviewStats extends RevenueByMonth, UserGrowthByWeekday {
+  totalRevenue: string;
+  totalTransactions: number;
+  totalUsers: number;
+  latestItems: readonly LatestItem[];
+}
+
+/** The overview's cards, charts and table, all drawn from one `dashboardStats` answer. */
+export function OverviewDashboard({ stats }: { stats: OverviewStats }) {
+  return (
+    <div className="overview">
+      <div className="overview__stats">
+        <StatCard label="Total Revenue" value={formatBaht(stats.totalRevenue)} />
+        <StatCard label="Total Transactions" value={formatCount(stats.totalTransactions)} />
+        <StatCard label="Total Users" value={formatCount(stats.totalUsers)} />
+      </div>
+      <div className="overview__charts">
+        <RevenueChart stats={stats} />
+        <UserGrowthChart stats={stats} />
+      </div>
+      <LatestItemsTable items={stats.latestItems} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { PaymentIcon } from './payment-icons';
+import { PAYMENT_METHOD_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
+import { PaymentMethodForm, type PaymentMethodValues } from './payment-method-form';
+
+const PaymentMethodsQuery = graphql(`
+  query PaymentMethods {
+    paymentMethods {
+      id
+      type
+      name
+      details
+    }
+  }
+`);
+
+const CreatePaymentMethodMutation = graphql(`
+  mutation CreatePaymentMethod($input: PaymentMethodInput!) {
+    createPaymentMethod(input: $input) {
+      id
+      type
+      name
+      details
+    }
+  }
+`);
+
+const UpdatePaymentMethodMutation = graphql(`
+  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {
+    updatePaymentMethod(id: $id, input: $input) {
+      id
+      type
+      name
+      details
+    }
+  }
+`);
+
+const DeletePaymentMethodMutation = graphql(`
+  mutation DeletePaymentMethod($id: Int!) {
+    deletePaymentMethod(id: $id)
+  }
+`);
+
+type LinkedAccount = PaymentMethodValues & { id: number };
+
+/** Adding or removing changes the list; an edit updates its cached entry by id without a reload. */
+const reloadList = { refetchQueries: [PaymentMethodsQuery], awaitRefetchQueries: true };
+
+/** The shop's payout accounts from the database: add, edit and remove (after a confirmation naming it). */
+export function LinkedAccounts() {
+  const { data, loading, error } = useQuery(PaymentMethodsQuery);
+  const [createPaymentMethod] = useMutation(CreatePaymentMethodMutation, reloadList);
+  const [updatePaymentMethod] = useMutation(UpdatePaymentMethodMutation);
+  const [deletePaymentMethod] = useMutation(DeletePaymentMethodMutation, reloadList);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<LinkedAccount | null>(null);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const [removeError, setRemoveError] = useState<unknown>(null);
+
+  const remove = async (account: LinkedAccount) => {
+    if (!window.confirm(`Remove the ${PAYMENT_METHOD_TYPE_LABEL[account.type]} account "${account.name}"?`)) return;
+    setRemoveError(null);
+    setRemovingId(account.id);
+    try {
+      await deletePaymentMethod({ variables: { id: account.id } });
+    } catch (failure) {
+      setRemoveError(failure);
+    } finally {
+      setRemovingId(null);
+    }
+  };
+
+  const accounts = data?.paymentMethods;
+  let list;
+  if (!accounts) list = loading ? <p className="payments-state" role="status">Loading accounts...</p> : null;
+  else if (accounts.length === 0) list = <p className="payments-state">No linked accounts yet.</p>;
+  else
+    list = (
+      <ul className="linked-accounts">
+        {accounts.map((account) => (
+          <li key={account.id} className="admin-card linked-account" aria-label={`${PAYMENT_METHOD_TYPE_LABEL[account.type]}: ${account.name}`}>
+            <span className="linked-account__icon">
+              <PaymentIcon kind={account.type} />
+            </span>
+            <div className="linked-account__text">
+              <span className="linked-account__type">{PAYMENT_METHOD_TYPE_LABEL[account.type]}</span>
+              <h3 className="linked-account__name">{account.name}</h3>
+              <p className="linked-account__details">{account.details}</p>
+            </div>
+            <div className="linked-account__actions">
+              <button type="button" className="button button--ghost" onClick={() => setEditing(account)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={removingId === account.id}
+                onClick={() => void remove(account)}
+              >
+                {removingId === account.id ? 'Removing...' : 'Remove'}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="payments-section" aria-labelledby="linked-accounts-title">
+      <div className="payments-section__header">
+        <h2 id="linked-accounts-title">Linked Accounts</h2>
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          Add New Payment Method
+        </button>
+      </div>
+      <ErrorText error={error} />
+      <ErrorText error={removeError} prefix="Could not remove the account" />
+      {list}
+      {adding && (
+        <PaymentMethodForm
+          title="Add New Payment Method"
+          submitLabel="Add Payment Method"
+          busyLabel="Adding..."
+          onClose={() => setAdding(false)}
+          onSubmit={async (input) => {
+            await createPaymentMethod({ variables: { input } });
+            setAdding(false);
+          }}
+        />
+      )}
+      {editing && (
+        <PaymentMethodForm
+          title="Edit Payment Method"
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          initial={editing}
+          onClose={() => setEditing(null)}
+          onSubmit={async (input) => {
+            await updatePaymentMethod({ variables: { id: editing.id, input } });
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

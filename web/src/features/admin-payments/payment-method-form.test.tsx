@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MISSING_FIELDS_MESSAGE, PaymentMethodForm } from './payment-method-form';
+
+function renderForm(onSubmit = vi.fn(async (): Promise<void> => undefined)) {
+  render(<PaymentMethodForm title="Add New Payment Method" submitLabel="Add Payment Method" busyLabel="Adding..." onSubmit={onSubmit} onClose={vi.fn()} />);
+  return onSubmit;
+}
+
+describe('PaymentMethodForm', () => {
+  it('refuses to send until type, name and details are given, saying what is missing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText('Name'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    expect(screen.getByRole('alert').textContent).toBe(MISSING_FIELDS_MESSAGE);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends the trimmed fields, reads 'Adding...' and is disabled while the request runs", async () => {
+    let finish = () => {};
+    const onSubmit = renderForm(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'PromptPay');
+    await userEvent.type(screen.getByLabelText('Name'), '  Shop PromptPay ');
+    await userEvent.type(screen.getByLabelText('Details'), ' 089-555-0101');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    expect(onSubmit).toHaveBeenCalledWith({ type: 'PROMPTPAY', name: 'Shop PromptPay', details: '089-555-0101' });
+    expect((screen.getByRole('button', { name: 'Adding...' }) as HTMLButtonElement).disabled).toBe(true);
+    finish();
+  });
+
+  it("shows the server's refusal and lets the admin try again", async () => {
+    renderForm(vi.fn(async () => Promise.reject(new Error('A record with these details already exists'))));
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Bank');
+    await userEvent.type(screen.getByLabelText('Name'), 'Kasikorn');
+    await userEvent.type(screen.getByLabelText('Details'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A record with these details already exists');
+    expect((screen.getByRole('button', { name: 'Add Payment Method' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

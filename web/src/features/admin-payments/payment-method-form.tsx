@@ -1,0 +1,97 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { Modal } from '../admin-shell/ui/modal';
+import type { PaymentMethodInput, PaymentMethodType } from '../../gql/graphql';
+import { PAYMENT_METHOD_TYPE_LABEL, PAYMENT_METHOD_TYPES } from '../admin-shell/ui/payment-labels';
+
+export type PaymentMethodValues = PaymentMethodInput;
+
+export const MISSING_FIELDS_MESSAGE = 'Please choose a type and fill in the account name and details.';
+
+interface PaymentMethodFormProps {
+  title: string;
+  submitLabel: string;
+  /** The button's text while the request runs ('Adding...', 'Saving...'). */
+  busyLabel: string;
+  initial?: PaymentMethodValues;
+  /** Resolves when saved (the caller then closes the form); a rejection is shown in the form. */
+  onSubmit(values: PaymentMethodValues): Promise<void>;
+  onClose(): void;
+}
+
+/** Add or edit a linked account in a modal: every field is required, and the server's refusal is shown. */
+export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSubmit, onClose }: PaymentMethodFormProps) {
+  const [type, setType] = useState<PaymentMethodType | ''>(initial?.type ?? '');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [details, setDetails] = useState(initial?.details ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const ids = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!type || !name.trim() || !details.trim()) {
+      setProblem(MISSING_FIELDS_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    setError(null);
+    setBusy(true);
+    try {
+      await onSubmit({ type, name: name.trim(), details: details.trim() });
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={title} onClose={onClose} width={440}>
+      <form className="payment-method-form" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="admin-field" htmlFor={`${ids}-type`}>
+          Type
+          <select id={`${ids}-type`} value={type} onChange={(event) => setType(event.target.value as PaymentMethodType)}>
+            <option value="" disabled>
+              Choose a type
+            </option>
+            {PAYMENT_METHOD_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_METHOD_TYPE_LABEL[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field" htmlFor={`${ids}-name`}>
+          Name
+          <input id={`${ids}-name`} value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label className="admin-field" htmlFor={`${ids}-details`}>
+          Details
+          <input
+            id={`${ids}-details`}
+            value={details}
+            maxLength={200}
+            required
+            placeholder="Account number, PromptPay ID or wallet address"
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        </label>
+        {problem && (
+          <p className="admin-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <ErrorText error={error} />
+        <div className="payment-method-form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

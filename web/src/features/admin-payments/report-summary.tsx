@@ -1,0 +1,59 @@
+import { formatBaht } from '../../lib/money';
+import { CHART_HEIGHT, Line } from '../admin-shell/ui/charts';
+import { absoluteBaht, amountTone } from '../../lib/signed-money';
+import { type DailyAmountPoint, reportChartData } from './report-chart-data';
+
+export interface ReportTotals {
+  totalDeposits: string;
+  totalWithdrawals: string;
+  balance: string;
+  daily: readonly DailyAmountPoint[];
+}
+
+/** Total Deposits, Total Withdrawals (as a magnitude) and Balance = deposits + withdrawals, all from the server. */
+export function ReportCards({ report }: { report: ReportTotals | undefined }) {
+  const tone = (amount: string | undefined) => (amount === undefined ? 'zero' : amountTone(amount));
+  const cards = [
+    { title: 'Total Deposits', value: report && formatBaht(report.totalDeposits), tone: tone(report?.totalDeposits) },
+    { title: 'Total Withdrawals', value: report && absoluteBaht(report.totalWithdrawals), tone: tone(report?.totalWithdrawals) },
+    { title: 'Balance', value: report && formatBaht(report.balance), tone: tone(report?.balance) },
+  ];
+  return (
+    <ul className="report-cards">
+      {cards.map((card) => (
+        <li key={card.title} className="admin-card report-card">
+          <h2 className="report-card__title">
+            {card.title}
+          </h2>
+          <p className={`report-card__value amount--${card.tone}`} aria-busy={!report}>
+            {card.value ?? '…'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The day-by-day net amount as a line (300 px high, tension 0.3); says so when there is nothing to draw. */
+export function ReportChart({ report }: { report: ReportTotals | undefined }) {
+  let body;
+  if (!report) body = <p className="payments-state" role="status">Loading chart...</p>;
+  else if (report.daily.length === 0) body = <p className="payments-state">No transactions to chart for this filter.</p>;
+  else
+    body = (
+      <div className="report-chart__canvas" style={{ height: CHART_HEIGHT }}>
+        <Line
+          data={reportChartData(report.daily)}
+          options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } } }}
+          aria-label="Net amount by date"
+          role="img"
+        />
+      </div>
+    );
+  return (
+    <section className="admin-card report-chart" aria-labelledby="report-chart-title">
+      <h2 id="report-chart-title">Amount by Date</h2>
+      {body}
+    </section>
+  );
+}

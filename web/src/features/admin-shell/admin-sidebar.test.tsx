@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from './admin-apollo-client';
+import { AdminSidebar } from './admin-sidebar';
+import type { StoredAdmin } from './admin-session';
+import { CurrentAdminProvider } from './current-admin';
+
+const SUPER_ADMIN: StoredAdmin = { id: 1, name: 'Somchai Boss', email: 'boss@example.com', role: 'SUPER_ADMIN' };
+
+function renderSidebar(admin: StoredAdmin = SUPER_ADMIN, path = '/dashboard') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <CurrentAdminProvider value={admin}>
+        <Routes>
+          <Route path="/dashboard/login" element={<p>login page</p>} />
+          <Route path="/dashboard/*" element={<AdminSidebar id="sidebar" open={false} onClose={() => undefined} />} />
+        </Routes>
+      </CurrentAdminProvider>
+    </MemoryRouter>,
+  );
+}
+
+const linkNames = () => within(screen.getByRole('navigation', { name: 'Dashboard screens' })).queryAllByRole('link').map((link) => link.textContent);
+const headingNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('AdminSidebar', () => {
+  it('filters the links as the admin types, hiding headings without a match', async () => {
+    renderSidebar();
+    expect(linkNames()).toHaveLength(15);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'PAY');
+    expect(linkNames()).toEqual(['Manage Payments', 'Payment Reports']);
+    expect(headingNames()).toEqual(['Payments']);
+  });
+
+  it('says so when nothing matches', async () => {
+    renderSidebar();
+    await userEvent.type(screen.getByRole('searchbox'), 'no such screen');
+    expect(linkNames()).toEqual([]);
+    expect(screen.getByRole('navigation').textContent).toContain('No screens match “no such screen”.');
+  });
+
+  it('hides what an Editor may not use', () => {
+    renderSidebar({ ...SUPER_ADMIN, role: 'EDITOR' }, '/dashboard/stock-items');
+    expect(linkNames()).not.toContain('Manage Admins');
+    expect(linkNames()).not.toContain('Payment Reports');
+    expect(headingNames()).not.toContain('Payments');
+  });
+
+  it('marks the overview as current at /dashboard', () => {
+    renderSidebar(SUPER_ADMIN, '/dashboard');
+    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Overview']);
+  });
+
+  it('marks the open screen as current', () => {
+    renderSidebar(SUPER_ADMIN, '/dashboard/manage-admins');
+    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Manage Admins']);
+  });
+
+  it('shows who is signed in and logs out from their menu', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    window.localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify(SUPER_ADMIN));
+    renderSidebar();
+    const account = screen.getByRole('button', { name: /Somchai Boss.*boss@example\.com/ });
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_DATA_KEY)).toBeNull();
+    expect(screen.queryByText('login page')).not.toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { adminSession, useAdminToken } from './admin-session';
+import { loginErrorMessage } from './login-problems';
+import './login-page.css';
+
+const AdminLoginMutation = graphql(`
+  mutation AdminLogin($email: String!, $password: String!) {
+    adminLogin(email: $email, password: $password) {
+      token
+      admin {
+        id
+        name
+        email
+        role
+      }
+    }
+  }
+`);
+
+/** /dashboard/login: staff sign in with e-mail and password; a signed-in admin goes straight to the dashboard. */
+export default function LoginPage() {
+  const token = useAdminToken();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(AdminLoginMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) return;
+      // Nothing a previous admin loaded in this tab may show through for the next one.
+      await client.clearStore();
+      adminSession.signIn(data.adminLogin.token, data.adminLogin.admin);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setProblem(loginErrorMessage(error));
+    }
+  }
+
+  if (token) return <Navigate to="/dashboard" replace />;
+  return (
+    <main className="admin-login">
+      <form className="admin-login__card" onSubmit={submit}>
+        <h1 className="admin-login__title">ADMIN LOGIN</h1>
+        <label className="admin-field">
+          <span>Email</span>
+          <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </label>
+        <label className="admin-field">
+          <span>Password</span>
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        {problem && (
+          <p className="admin-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button admin-login__submit" disabled={loading}>
+          {loading ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}
