@@ -15,6 +15,8 @@ const CUSTOMER_ROUTES = [
 ];
 const ENTRY = 'index.html';
 const ADMIN_APP = 'src/features/admin-shell/admin-app.tsx';
+/** The screen /dashboard opens on (index = overview), with its charts. */
+const ADMIN_LANDING_PAGE = 'src/features/admin-overview/overview-page.tsx';
 const PLAYGROUND = 'src/features/admin-playground/graphql-playground-page.tsx';
 
 /** Code a shopper must never download: the dashboard, its charts and the GraphQL playground. */
@@ -42,7 +44,7 @@ export async function measureBundles(distDir) {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   /** @type {Record<string, string[]>} */
   const modulesByChunk = JSON.parse(await readFile(path.join(distDir, '.vite/chunk-modules.json'), 'utf8'));
-  for (const key of [ENTRY, ADMIN_APP, PLAYGROUND, ...CUSTOMER_ROUTES.map((r) => r.page)]) {
+  for (const key of [ENTRY, ADMIN_APP, ADMIN_LANDING_PAGE, PLAYGROUND, ...CUSTOMER_ROUTES.map((r) => r.page)]) {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest: has the route table changed?`);
   }
 
@@ -82,8 +84,9 @@ export async function measureBundles(distDir) {
   for (const { route, page } of CUSTOMER_ROUTES) {
     figures.push(await figure(`${route} initial JS`, jsFiles(manifest, [ENTRY, page], false), CUSTOMER_ROUTE_BUDGET_KB, true));
   }
-  const adminStatic = minus(jsFiles(manifest, [ADMIN_APP], false), entry);
-  figures.push(await figure('/dashboard adds (admin-app + static imports)', adminStatic, ADMIN_ROUTE_BUDGET_KB, false));
+  // Like a customer route: the dashboard's code plus the page it opens on, with their static imports.
+  const adminRoute = minus(jsFiles(manifest, [ADMIN_APP, ADMIN_LANDING_PAGE], false), entry);
+  figures.push(await figure('/dashboard adds (admin-app + overview page, charts included)', adminRoute, ADMIN_ROUTE_BUDGET_KB, false));
   // Reported, not budgeted: every dashboard screen, each loaded on its own route, and the playground.
   const playground = minus(jsFiles(manifest, [PLAYGROUND], true, [ENTRY]), entry);
   // The shop's entry is loaded already; its lazy imports are the customer pages, not the dashboard's.
