@@ -23,7 +23,7 @@ export class AuditEntry {
   @Property({ type: 'string', length: 50 })
   action!: string;
 
-  @Field(() => String, { description: 'Item, Category, RobuxPackage, Admin or Image.' })
+  @Field(() => String, { description: 'Item, Category, RobuxPackage, PaymentMethod, Admin or Image.' })
   @Property({ type: 'string', length: 50 })
   entityType!: string;
 

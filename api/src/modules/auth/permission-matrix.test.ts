@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema } from '../../graphql/schema.js';
 import { expectGraphQLError } from '../../test-support/graphql-assertions.js';
 import { multipartForm } from '../../test-support/graphql-multipart.js';
 import { formWith, imageSamples } from '../../test-support/images.js';
@@ -24,14 +25,20 @@ import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
 const ANY_ADMIN = 'any signed-in admin';
 type Requirement = Permission | typeof ANY_ADMIN;
 
-const { MANAGE_CATALOGUE, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
+const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
 const EXPECTED_GRANTS: Record<AdminRole, Permission[]> = {
   [AdminRole.EDITOR]: [MANAGE_CATALOGUE],
-  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, Permission.MANAGE_PAYMENTS, Permission.VIEW_REPORTS, Permission.VIEW_TRANSACTIONS, Permission.VIEW_CUSTOMERS],
+  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS],
   [AdminRole.SUPER_ADMIN]: Object.values(Permission),
 };
 const ROLES = [AdminRole.EDITOR, AdminRole.ADMIN, AdminRole.SUPER_ADMIN];
 const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPECTED_GRANTS[role].includes(needs);
+
+/** The schema's root fields that are no staff operation: public reads, sign-ins and the customer's own account. */
+const NOT_STAFF_FIELDS = [
+  ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'googleClientId'],
+  ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
+];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
 
@@ -72,6 +79,8 @@ beforeAll(async () => {
     superAdmin.admin.id,
     `customer-${randomBytes(4).toString('hex')}@shop.test`,
   ]);
+  // Customers made later take ids past it, not into it.
+  await sql(`select setval(pg_get_serial_sequence('customer', 'id'), (select max(id) from customer))`);
 
   Object.assign(bad, {
     'no token': {},
@@ -96,12 +105,13 @@ interface Outcome {
   code?: string;
 }
 
-/** Reads a response, failing at once if it contains a password hash. */
+/** Reads a response (JSON parsed, other text such as CSV kept as it is), failing at once if it contains a password hash. */
 async function outcomeOf(response: Response, codeOf: (body: any) => string | undefined): Promise<Outcome> {
   const text = await response.text();
   expect(text, `${response.url} answered with a password hash`).not.toContain('$argon2');
   responsesChecked++;
-  const body = text ? JSON.parse(text) : undefined;
+  const isJson = /json/.test(response.headers.get('content-type') ?? '');
+  const body = !text ? undefined : isJson ? JSON.parse(text) : text;
   return { status: response.status, body, code: codeOf(body) };
 }
 
@@ -155,8 +165,24 @@ const freshPackage = () => inserted(`insert into robux_package (amount, price, i
 const freshAdmin = async () => (await app.signIn(AdminRole.EDITOR)).admin.id;
 const freshEmail = () => `matrix-${randomBytes(4).toString('hex')}@shop.test`;
 const isUploaded = async (url: string) => (await app.uploadedFiles()).includes(url.replace(/^\/uploads\//, ''));
+const freshMethod = () => inserted(`insert into payment_method (type, name, details) values ('Bank', ?, 'xxx-x-x1234-x')`, [unique('Matrix Bank')]);
+const freshCustomer = () => inserted(`insert into customer (email, name) values (?, 'Matrix shopper')`, [freshEmail()]);
+const freshCredit = (customerId: number) =>
+  inserted(`insert into customer_credit (customer_id, orders_count, total_credits, remaining_credits) values (?, 3, '500.00', '120.50')`, [customerId]);
+let daysUsed = 0;
+/** A Bangkok day no other call of this file has transactions on, so a from/to filter selects only the ones made for the call. */
+const freshDay = () => new Date(Date.UTC(2090, 0, 1 + daysUsed++)).toISOString().slice(0, 10);
+/** A completed transaction at noon (Bangkok) of `day`. */
+const freshTransaction = (day: string, type: 'Deposit' | 'Withdrawal', amount: string, customerId: number | null = null) =>
+  inserted(`insert into "transaction" (type, amount, method, status, occurred_at, customer_id) values (?, ?, 'PromptPay', 'Completed', ?, ?)`, [
+    type,
+    amount,
+    `${day}T05:00:00Z`,
+    customerId,
+  ]);
+const count = async (table: string) => (await sql(`select count(*)::int as n from "${table}"`))[0].n as number;
 
-const TABLES = ['admin', 'audit_entry', 'category', 'customer', 'item', 'robux_package'];
+const TABLES = ['admin', 'audit_entry', 'category', 'customer', 'customer_credit', 'item', 'payment_method', 'robux_package', 'transaction'];
 /** Row count and checksum of every table, and the upload folder's files. */
 async function everything() {
   const rows = await sql(
@@ -185,6 +211,7 @@ const CATEGORY = 'id name imageUrl';
 const ITEM = 'id name price imageUrl';
 const PACKAGE = 'id amount price imageUrl';
 const ADMIN = 'id name email role';
+const METHOD = 'id type name details';
 
 const OPERATIONS: Operation[] = [
   // REST catalogue
@@ -314,6 +341,18 @@ const OPERATIONS: Operation[] = [
     expectEffect: async (_ctx, { body }, caller) => {
       const stored = await rowOf('admin', caller.adminId!);
       expect(body.admin).toEqual({ id: stored.id, name: stored.name, email: stored.email, role: stored.role });
+    },
+  }),
+  // REST transactions
+  op({
+    name: 'GET /api/transactions/export.csv', api: 'REST', needs: VIEW_TRANSACTIONS,
+    arrange: async () => {
+      const day = freshDay();
+      return { day, id: await freshTransaction(day, 'Deposit', '150.25') };
+    },
+    act: ({ day }, caller) => rest('GET', `/api/transactions/export.csv?from=${day}&to=${day}`, caller),
+    expectEffect: async ({ day, id }, { body }) => {
+      expect(body.split('\r\n')).toEqual(['id,date,type,amount,method,status,customer_email', `${id},${day},Deposit,150.25,PromptPay,Completed,`, '']);
     },
   }),
 
@@ -485,6 +524,115 @@ const OPERATIONS: Operation[] = [
       expect(body.data.me).toEqual({ id: stored.id, name: stored.name, email: stored.email, role: roleName });
     },
   }),
+  // GraphQL payments, transactions, reports and customers
+  op({
+    name: 'paymentMethods', api: 'GraphQL', needs: MANAGE_PAYMENTS,
+    arrange: async () => ({ id: await freshMethod() }),
+    act: (_ctx, caller) => gql(`{ paymentMethods { ${METHOD} } }`, {}, caller),
+    expectEffect: async ({ id }, { body }) => {
+      const stored = await rowOf('payment_method', id);
+      expect(body.data.paymentMethods).toContainEqual({ id, type: 'BANK', name: stored.name, details: stored.details });
+    },
+  }),
+  op({
+    name: 'createPaymentMethod', api: 'GraphQL', needs: MANAGE_PAYMENTS,
+    arrange: async () => ({ name: unique('New bank') }),
+    act: ({ name }, caller) =>
+      gql(
+        `mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) { ${METHOD} } }`,
+        { input: { type: 'PROMPTPAY', name, details: '08x-xxx-1234' } },
+        caller,
+      ),
+    expectEffect: async ({ name }, { body }) =>
+      expect(await rowWhere('payment_method', 'name', name)).toMatchObject({ id: body.data.createPaymentMethod.id, type: 'PromptPay', details: '08x-xxx-1234' }),
+  }),
+  op({
+    name: 'updatePaymentMethod', api: 'GraphQL', needs: MANAGE_PAYMENTS,
+    arrange: async () => ({ id: await freshMethod(), name: unique('Renamed wallet') }),
+    act: ({ id, name }, caller) =>
+      gql(
+        `mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { ${METHOD} } }`,
+        { id, input: { type: 'CRYPTO', name, details: '0xabc…def' } },
+        caller,
+      ),
+    expectEffect: async ({ id, name }) => expect(await rowOf('payment_method', id)).toMatchObject({ type: 'Crypto', name, details: '0xabc…def' }),
+  }),
+  op({
+    name: 'deletePaymentMethod', api: 'GraphQL', needs: MANAGE_PAYMENTS,
+    arrange: async () => ({ id: await freshMethod() }),
+    act: ({ id }, caller) => gql('mutation($id: Int!) { deletePaymentMethod(id: $id) }', { id }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('payment_method', id)).toBeUndefined(),
+  }),
+  op({
+    name: 'transactions', api: 'GraphQL', needs: VIEW_TRANSACTIONS,
+    arrange: async () => {
+      const day = freshDay();
+      return { day, id: await freshTransaction(day, 'Deposit', '150.25') };
+    },
+    act: ({ day }, caller) =>
+      gql('query($filter: TransactionFilterInput) { transactions(filter: $filter) { total transactions { id amount date } } }', { filter: { from: day, to: day } }, caller),
+    expectEffect: async ({ day, id }, { body }) =>
+      expect(body.data.transactions).toEqual({ total: 1, transactions: [{ id, amount: '150.25', date: day }] }),
+  }),
+  op({
+    name: 'paymentReport', api: 'GraphQL', needs: VIEW_REPORTS,
+    arrange: async () => {
+      const day = freshDay();
+      await freshTransaction(day, 'Deposit', '150.25');
+      await freshTransaction(day, 'Withdrawal', '-40.00');
+      return { day };
+    },
+    act: ({ day }, caller) =>
+      gql(
+        'query($filter: TransactionFilterInput) { paymentReport(filter: $filter) { totalDeposits totalWithdrawals balance transactionCount } }',
+        { filter: { from: day, to: day } },
+        caller,
+      ),
+    expectEffect: async (_ctx, { body }) =>
+      expect(body.data.paymentReport).toEqual({ totalDeposits: '150.25', totalWithdrawals: '-40.00', balance: '110.25', transactionCount: 2 }),
+  }),
+  op({
+    name: 'dashboardStats', api: 'GraphQL', needs: VIEW_REPORTS,
+    // The newest item is one made just now, so the latest items must start with it.
+    arrange: async () => ({ itemId: await freshItem() }),
+    act: (_ctx, caller) => gql('{ dashboardStats { totalTransactions totalUsers latestItems { id } } }', {}, caller),
+    expectEffect: async ({ itemId }, { body }) => {
+      const stats = body.data.dashboardStats;
+      expect(stats).toMatchObject({ totalTransactions: await count('transaction'), totalUsers: await count('customer') });
+      expect(stats.latestItems[0]).toEqual({ id: itemId });
+    },
+  }),
+  op({
+    name: 'customerCredits', api: 'GraphQL', needs: VIEW_CUSTOMERS,
+    arrange: async () => {
+      const customerId = await freshCustomer();
+      return { customerId, creditId: await freshCredit(customerId) };
+    },
+    act: (_ctx, caller) => gql('{ customerCredits { id customer { id } ordersCount totalCredits remainingCredits } }', {}, caller),
+    expectEffect: async ({ customerId, creditId }, { body }) =>
+      expect(body.data.customerCredits).toContainEqual({
+        id: creditId,
+        customer: { id: customerId },
+        ordersCount: 3,
+        totalCredits: '500.00',
+        remainingCredits: '120.50',
+      }),
+  }),
+  op({
+    name: 'customerProfile', api: 'GraphQL', needs: VIEW_CUSTOMERS,
+    arrange: async () => {
+      const customerId = await freshCustomer();
+      return { customerId, creditId: await freshCredit(customerId), transactionId: await freshTransaction(freshDay(), 'Deposit', '150.25', customerId) };
+    },
+    act: ({ customerId }, caller) =>
+      gql(
+        'query($customerId: Int!) { customerProfile(customerId: $customerId) { customer { id } credit { id } recentTransactions { id } } }',
+        { customerId },
+        caller,
+      ),
+    expectEffect: async ({ customerId, creditId, transactionId }, { body }) =>
+      expect(body.data.customerProfile).toEqual({ customer: { id: customerId }, credit: { id: creditId }, recentTransactions: [{ id: transactionId }] }),
+  }),
 ];
 
 // ───────────────────────────── the two expectations ─────────────────────────────
@@ -536,12 +684,27 @@ describe('the matrix itself', () => {
       ...['POST /api/items', 'PUT /api/items/:id', 'DELETE /api/items/:id', 'PUT /api/items/adjust-prices'],
       ...['POST /api/topuprobux', 'PUT /api/topuprobux/:id', 'DELETE /api/topuprobux/:id', 'POST /api/uploads'],
       ...['GET /api/admin/all', 'POST /api/admin/register', 'PUT /api/admin/update/:id', 'DELETE /api/admin/delete/:id', 'GET /api/admin/me'],
+      'GET /api/transactions/export.csv',
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
       ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
       ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
+      ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
+      ...['transactions', 'paymentReport', 'dashboardStats', 'customerCredits', 'customerProfile'],
     ]);
+  });
+
+  it('has an operation for every Query and Mutation field of the schema except the ones that need no staff token', async () => {
+    const schema = await buildGraphQLSchema();
+    const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) => Object.keys(type.getFields()));
+    expect(rootFields).toEqual(expect.arrayContaining(NOT_STAFF_FIELDS));
+    const staffFields = rootFields.filter((field) => !NOT_STAFF_FIELDS.includes(field));
+    const inMatrix = OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name.replace(/ \(.*\)$/, ''));
+    expect({
+      missingFromMatrix: staffFields.filter((field) => !inMatrix.includes(field)),
+      notInSchema: inMatrix.filter((name) => !staffFields.includes(name)),
+    }).toEqual({ missingFromMatrix: [], notInSchema: [] });
   });
 
   it('its "nothing changed" check notices a one-field change', async () => {
