@@ -4,11 +4,11 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
-import type { ItemListing } from './item-listing.js';
+import type { ItemSummary } from './item-listing.js';
 import { thumbnailUrlOf } from '../uploads/thumbnail.js';
 
 /** The REST shape the spec's client reads; prices are two-decimal strings. */
-export function itemJson(item: ItemListing) {
+export function itemJson(item: ItemSummary) {
   return {
     id: item.id,
     name: item.name,

@@ -1,19 +1,18 @@
-import { CheckConstraintViolationException, type ObjectQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
+import { CheckConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
 import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { Category } from '../category/category.entity.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
-import { containsPattern } from '../common/text-search.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
 import { assertImageUrlAvailable } from '../uploads/image-url.js';
 import { requireImage } from '../uploads/require-image.js';
 import { Item } from './item.entity.js';
-import { type ItemListing, readListings } from './item-listing.js';
+import { type ItemListing, type ItemSummary, readListings, readSummaries } from './item-listing.js';
 import { ItemSort, RARITIES, Rarity } from './item.enums.js';
+import { ITEM_ORDER, itemWhere, OLDEST_FIRST, type SqlWithParams } from './item-sql.js';
 import {
   adjustPricesSchema,
   type CreateItemFields,
@@ -24,13 +23,6 @@ import {
   type UpdateItemFields,
   updateItemSchema,
 } from './item.validation.js';
-
-const ORDER_BY: Record<ItemSort, QueryOrderMap<Item>> = {
-  [ItemSort.POPULARITY]: { soldCount: 'desc', id: 'asc' },
-  [ItemSort.PRICE_ASC]: { price: 'asc', id: 'asc' },
-  [ItemSort.PRICE_DESC]: { price: 'desc', id: 'asc' },
-  [ItemSort.NEWEST]: { createdAt: 'desc', id: 'desc' },
-};
 
 export interface ItemPage {
   items: ItemListing[];
@@ -56,18 +48,18 @@ export class ItemService {
 
   /** One page of items with their games: one SQL statement (a second only for a page past the end, to count). */
   async page(filter: Untrusted<ItemFilter> = {}, sort: unknown = ItemSort.POPULARITY, page: Untrusted<PageRequest> = {}): Promise<ItemPage> {
-    const where = this.whereOf(parseInput(itemFilterSchema, filter));
+    const where = itemWhere(parseInput(itemFilterSchema, filter));
     const { offset, limit } = parseInput(pageSchema, page);
-    const orderBy = ORDER_BY[parseInput(itemSortSchema, sort)];
+    const orderBy = ITEM_ORDER[parseInput(itemSortSchema, sort)];
     const { listings, total } = await readListings(this.em, where, orderBy, { offset, limit });
-    return { items: listings, total: total ?? (offset === 0 ? 0 : await this.em.count(Item, where)), offset, limit };
+    return { items: listings, total: total ?? (offset === 0 ? 0 : await this.count(where)), offset, limit };
   }
 
   /** Every matching item with its game (the REST list), in one SQL statement; oldest first unless a sort is given. */
-  async list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<ItemListing[]> {
-    const where = this.whereOf(parseInput(itemFilterSchema, filter));
-    const orderBy = sort ? ORDER_BY[parseInput(itemSortSchema, sort)] : { id: 'asc' as const };
-    return (await readListings(this.em, where, orderBy)).listings;
+  async list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<ItemSummary[]> {
+    const where = itemWhere(parseInput(itemFilterSchema, filter));
+    const orderBy = sort ? ITEM_ORDER[parseInput(itemSortSchema, sort)] : OLDEST_FIRST;
+    return readSummaries(this.em, where, orderBy);
   }
 
   /**
@@ -76,12 +68,11 @@ export class ItemService {
    */
   async facets(filter: Untrusted<ItemFilter> = {}): Promise<ItemFacets> {
     const { rarities: _rarities, minPrice: _min, maxPrice: _max, ...scope } = parseInput(itemFilterSchema, filter);
-    const rows: { rarity: Rarity; count: number; max_price: string }[] = await this.em
-      .createQueryBuilder(Item, 'i')
-      .select(['i.rarity', raw('count(*)::int as count'), raw('max(max(i.price)) over () as max_price')])
-      .where(this.whereOf(scope))
-      .groupBy('i.rarity')
-      .execute();
+    const where = itemWhere(scope);
+    const rows = await this.em.execute<{ rarity: Rarity; count: number; max_price: string }[]>(
+      `select i.rarity, count(*)::int as count, max(max(i.price)) over () as max_price from item i ${where.sql} group by i.rarity`,
+      where.params,
+    );
     const countOf = new Map(rows.map((row) => [row.rarity, row.count]));
     return {
       rarityCounts: RARITIES.map((rarity) => ({ rarity, count: countOf.get(rarity) ?? 0 })),
@@ -184,17 +175,9 @@ export class ItemService {
     return category;
   }
 
-  private whereOf(filter: z.output<typeof itemFilterSchema>): ObjectQuery<Item> {
-    const price = {
-      ...(filter.minPrice !== undefined ? { $gte: filter.minPrice } : {}),
-      ...(filter.maxPrice !== undefined ? { $lte: filter.maxPrice } : {}),
-    };
-    return {
-      ...(filter.categoryId !== undefined ? { category: filter.categoryId } : {}),
-      ...(filter.rarities?.length ? { rarity: { $in: filter.rarities } } : {}),
-      ...(Object.keys(price).length ? { price } : {}),
-      ...(filter.type !== undefined ? { type: filter.type } : {}),
-      ...(filter.search ? { name: { $ilike: containsPattern(filter.search) } } : {}),
-    };
+  /** Matching items, for a page past the end (whose window count has no row to come with). */
+  private async count(where: SqlWithParams): Promise<number> {
+    const [row] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from item i ${where.sql}`, where.params);
+    return row.count;
   }
 }
