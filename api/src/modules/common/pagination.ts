@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { z } from 'zod';
 import { withoutNulls } from './validation.js';
 
@@ -21,5 +21,18 @@ export class PageInput {
   offset!: number;
 
   @Field(() => Int, { defaultValue: 24, description: 'At most 100; larger values are capped.' })
+  limit!: number;
+}
+
+/** The paging fields every page of results carries; each page type adds its own list field. */
+@ObjectType({ simpleResolvers: true })
+export abstract class PageCounts {
+  @Field(() => Int, { description: 'Matching rows over all pages.' })
+  total!: number;
+
+  @Field(() => Int)
+  offset!: number;
+
+  @Field(() => Int)
   limit!: number;
 }

@@ -1,22 +1,14 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
+import { PageCounts } from '../common/pagination.js';
 import { Item } from './item.entity.js';
 import type { ItemListing } from './item-listing.js';
 import { Rarity } from './item.enums.js';
 
 @ObjectType({ simpleResolvers: true })
-export class ItemPage {
+export class ItemPage extends PageCounts {
   @Field(() => [Item])
   items!: ItemListing[];
-
-  @Field(() => Int, { description: 'Matching items over all pages.' })
-  total!: number;
-
-  @Field(() => Int)
-  offset!: number;
-
-  @Field(() => Int)
-  limit!: number;
 }
 
 @ObjectType({ simpleResolvers: true })

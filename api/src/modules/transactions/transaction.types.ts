@@ -1,20 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
+import { PageCounts } from '../common/pagination.js';
 import { Transaction } from './transaction.entity.js';
 
 @ObjectType({ simpleResolvers: true })
-export class TransactionPage {
+export class TransactionPage extends PageCounts {
   @Field(() => [Transaction])
   transactions!: Transaction[];
-
-  @Field(() => Int, { description: 'Matching transactions over all pages.' })
-  total!: number;
-
-  @Field(() => Int)
-  offset!: number;
-
-  @Field(() => Int)
-  limit!: number;
 }
 
 @ObjectType({ simpleResolvers: true })
