@@ -40,7 +40,7 @@ describe('dashboard sign-in', () => {
     for (const path of ['/dashboard', '/dashboard/overview', '/dashboard/manage-admins', '/dashboard/no-such-screen']) {
       await page.goto(path);
       await page.waitForURL('**/dashboard/login');
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
     }
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
     expect(await page.getByLabel('Email').getAttribute('required')).not.toBeNull();
@@ -80,7 +80,7 @@ describe('dashboard sign-in', () => {
     expect(JSON.parse(data ?? '{}')).toMatchObject({ email: account.email, name: 'E2E SUPER_ADMIN', role: 'SUPER_ADMIN' });
     expect(await accountButton(page).innerText()).toContain('E2E SUPER_ADMIN');
     expect(await accountButton(page).innerText()).toContain(account.email);
-    expect(await dashboardSidebar(page).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => dashboardSidebar(page).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
 
     // Signed in, the login page leads back to the dashboard.
     await page.goto('/dashboard/login');
@@ -93,8 +93,8 @@ describe('dashboard sign-in', () => {
     await accountButton(page).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/dashboard/login');
-    expect(await storedAdminSession(page)).toEqual({ token: null, data: null });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
+    await expect.poll(() => storedAdminSession(page)).toEqual({ token: null, data: null });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
   });
 
   test('an admin deleted by a Super Admin is logged out by their next request', async ({ page, shop }) => {
@@ -108,8 +108,8 @@ describe('dashboard sign-in', () => {
     // No reload: the next request is the one Manage Admins sends.
     await dashboardSidebar(page).getByRole('link', { name: 'Manage Admins' }).click();
     await page.waitForURL('**/dashboard/login');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
-    expect(await storedAdminSession(page)).toEqual({ token: null, data: null });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
+    await expect.poll(() => storedAdminSession(page)).toEqual({ token: null, data: null });
   });
 });
 
@@ -123,25 +123,25 @@ describe('dashboard shell', () => {
       'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Settings', 'Help Center',
       'GraphQL Playground',
     ]);
-    expect(await sidebarHeadings(page)).toEqual(['Payments', 'Top Up Robux', 'Admin Management']);
+    await expect.poll(() => sidebarHeadings(page)).toEqual(['Payments', 'Top Up Robux', 'Admin Management']);
 
     const search = dashboardSidebar(page).getByRole('searchbox', { name: 'Search the menu' });
     await search.fill('REPORT');
-    expect(await sidebarLinkLabels(page)).toEqual(['Payment Reports']);
-    expect(await sidebarHeadings(page)).toEqual(['Payments']);
+    await expect.poll(() => sidebarLinkLabels(page)).toEqual(['Payment Reports']);
+    await expect.poll(() => sidebarHeadings(page)).toEqual(['Payments']);
     await search.fill('ROB');
-    expect(await sidebarLinkLabels(page)).toEqual(['Manage Roblox Accounts', 'Manage Top Up Robux']);
-    expect(await sidebarHeadings(page)).toEqual(['Top Up Robux']);
+    await expect.poll(() => sidebarLinkLabels(page)).toEqual(['Manage Roblox Accounts', 'Manage Top Up Robux']);
+    await expect.poll(() => sidebarHeadings(page)).toEqual(['Top Up Robux']);
     await search.fill('xyz');
-    expect(await sidebarLinkLabels(page)).toEqual([]);
-    expect(await dashboardSidebar(page).innerText()).toContain('No screens match “xyz”.');
+    await expect.poll(() => sidebarLinkLabels(page)).toEqual([]);
+    await expect.poll(() => dashboardSidebar(page).innerText()).toContain('No screens match “xyz”.');
     await search.fill('');
-    expect(await sidebarLinkLabels(page)).toHaveLength(15);
+    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(15);
 
     await dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).click();
     await page.waitForURL('**/dashboard/help-center');
-    expect(await dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).getAttribute('aria-current')).toBe('page');
-    expect(await dashboardSidebar(page).locator('a[aria-current="page"]').allInnerTexts()).toEqual(['Help Center']);
+    await expect.poll(() => dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => dashboardSidebar(page).locator('a[aria-current="page"]').allInnerTexts()).toEqual(['Help Center']);
   });
 
   test('each placeholder screen and each sidebar link without a screen shows its title', async ({ page, shop }) => {
@@ -202,6 +202,6 @@ describe('dashboard shell', () => {
     await dashboardSidebar(page).getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL('**/dashboard/settings');
     await expect.poll(() => dashboardSidebar(page).isVisible()).toBe(false);
-    expect(await screenTitle(page).innerText()).toBe('Settings');
+    await expect.poll(() => screenTitle(page).innerText()).toBe('Settings');
   });
 });
