@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { CategoryFields } from './category-fields';
-import { BusyButton } from './form-fields';
+import { SaveOrCancel } from './form-fields';
 
 export interface EditableCategory {
   id: number;
@@ -49,14 +49,7 @@ export function EditCategoryModal({ category, onClose }: { category: EditableCat
       <form className="catalogue-form" noValidate onSubmit={save}>
         <CategoryFields values={values} onChange={setValues} imageLabel="New image (optional)" currentImageUrl={category.imageUrl} />
         <ErrorText error={problem} />
-        <div className="catalogue-actions">
-          <BusyButton type="submit" busy={loading} busyLabel="Saving...">
-            Save Changes
-          </BusyButton>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveOrCancel saving={loading} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import type { StockItemCard_ItemFragment } from '../../gql/graphql';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { catalogueMessages } from './catalogue-messages';
-import { BusyButton } from './form-fields';
+import { SaveOrCancel } from './form-fields';
 import { type CategoryChoice, ItemFields } from './item-fields';
 import { isEditedItemComplete, itemFormOf, itemInputOf } from './item-form';
 
@@ -61,14 +61,7 @@ export function EditItemModal({ item, categories, onClose }: EditItemModalProps)
           currentImageUrl={item.imageUrl}
         />
         <ErrorText error={problem} />
-        <div className="catalogue-actions">
-          <BusyButton type="submit" busy={loading} busyLabel="Saving...">
-            Save Changes
-          </BusyButton>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveOrCancel saving={loading} onCancel={onClose} />
       </form>
     </Modal>
   );

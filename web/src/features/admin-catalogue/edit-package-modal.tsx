@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { isFilled } from './catalogue-rules';
-import { BusyButton } from './form-fields';
+import { SaveOrCancel } from './form-fields';
 import { PackageFields, packageInputOf } from './package-fields';
 
 export interface EditablePackage {
@@ -67,14 +67,7 @@ export function EditPackageModal({ robuxPackage, onClose }: { robuxPackage: Edit
       <form className="catalogue-form" noValidate onSubmit={save}>
         <PackageFields values={values} onChange={setValues} imageLabel="New image (optional)" currentImageUrl={robuxPackage.imageUrl} />
         <ErrorText error={problem} />
-        <div className="catalogue-actions">
-          <BusyButton type="submit" busy={uploading.loading || updating.loading} busyLabel="Saving...">
-            Save Changes
-          </BusyButton>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveOrCancel saving={uploading.loading || updating.loading} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -34,3 +34,17 @@ export function BusyButton({ busy, busyLabel, children, disabled, className = 'b
     </button>
   );
 }
+
+/** The footer of every edit modal: Save Changes (reading 'Saving...' and disabled while saving) and Cancel. */
+export function SaveOrCancel({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="catalogue-actions">
+      <BusyButton type="submit" busy={saving} busyLabel="Saving...">
+        Save Changes
+      </BusyButton>
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatBaht } from '../../lib/money';
-import { ErrorText } from '../admin-shell/ui/error-text';
 import { catalogueMessages } from './catalogue-messages';
 import { categoryLabel, showsOldPrice } from './catalogue-rules';
 import { EditItemModal } from './edit-item-modal';
-import { BusyButton } from './form-fields';
 import { ITEM_TYPE_LABELS } from './item-form';
 import type { CategoryChoice } from './item-fields';
+import { RecordActions } from './record-actions';
 
 export const StockItemCardFragment = graphql(`
   fragment StockItemCard_item on Item {
@@ -44,19 +43,7 @@ export function StockItemCard({ item: itemRef, categories }: StockItemCardProps)
   // Not a React hook despite its name: codegen's accessor for the fragment's fields.
   const item = useFragment(StockItemCardFragment, itemRef);
   const [editing, setEditing] = useState(false);
-  const [deleteItem, { loading: deleting }] = useMutation(DeleteStockItemMutation);
-  const [problem, setProblem] = useState<unknown>(null);
-
-  async function remove() {
-    if (!window.confirm(catalogueMessages.confirmDeleteItem)) return;
-    setProblem(null);
-    try {
-      // Refetching every shown page of the grid drops the card and closes the gap it leaves.
-      await deleteItem({ variables: { id: item.id }, refetchQueries: ['StockItems'], awaitRefetchQueries: true });
-    } catch (error) {
-      setProblem(error);
-    }
-  }
+  const [deleteItem] = useMutation(DeleteStockItemMutation);
 
   return (
     <li className="catalogue-item-card">
@@ -80,15 +67,12 @@ export function StockItemCard({ item: itemRef, categories }: StockItemCardProps)
           </span>
         </p>
       </div>
-      <div className="catalogue-actions">
-        <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
-          Edit
-        </button>
-        <BusyButton type="button" className="button button--danger" busy={deleting} busyLabel="Deleting..." onClick={remove}>
-          Delete
-        </BusyButton>
-      </div>
-      <ErrorText error={problem} />
+      {/* Refetching every shown page of the grid drops the card and closes the gap it leaves. */}
+      <RecordActions
+        deleteQuestion={catalogueMessages.confirmDeleteItem}
+        onEdit={() => setEditing(true)}
+        onDelete={() => deleteItem({ variables: { id: item.id }, refetchQueries: ['StockItems'], awaitRefetchQueries: true })}
+      />
       {editing && <EditItemModal item={item} categories={categories} onClose={() => setEditing(false)} />}
     </li>
   );
