@@ -26,7 +26,7 @@ export async function createAppDeps(config: AppConfig): Promise<RunningDeps> {
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(config.googleClientId),
-    catalogueCache: new CatalogueCache(),
+    catalogueCache: new CatalogueCache(config.catalogueCache),
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());
     },

@@ -18,6 +18,8 @@ import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { MAX_QUERY_TOKENS, queryLimits, staffOnlyIntrospection } from './graphql/hardening.js';
 import { compressLargeResponses } from './http/compress-responses.js';
+import { refuseDeeplyNestedJson } from './http/json-nesting.js';
+import { noStoreForPrivateAnswers, permissionsPolicy } from './http/privacy-headers.js';
 import { servePrecompressed } from './http/serve-precompressed.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
@@ -38,6 +40,8 @@ export interface AppDeps extends ServiceDeps {
   images: LocalImageStorage;
   /** Other sites allowed to call the API from a browser; none by default. */
   corsOrigins: string[];
+  /** Proxies believed about the client's address (Express `trust proxy`); nobody when omitted. */
+  trustProxy?: false | number | string[];
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
 }
@@ -80,20 +84,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(Boolean(deps.google.clientId)));
+  // req.ip — what sign-in limits and the audit log see — is the proxy's own address unless the proxy is trusted.
+  app.set('trust proxy', deps.trustProxy ?? false);
+  app.use(securityHeaders(Boolean(deps.google.clientId)), permissionsPolicy);
+  app.use(['/api', '/graphql'], noStoreForPrivateAnswers);
   app.use(cors({ origin: deps.corsOrigins.length ? deps.corsOrigins : false }));
   app.use(compressLargeResponses());
 
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: images.maxBytes, maxFiles: 1 }),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: refuseDeeplyNestedJson }),
     expressMiddleware(apollo, { context: async ({ req }) => createServices(orm.em.fork(), deps, callerOf(req)) }),
   );
 
   const form = imageForm(images.maxBytes);
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }), attachServices(orm, deps));
+  api.use(express.json({ limit: '100kb', verify: refuseDeeplyNestedJson }), attachServices(orm, deps));
   api.use('/categories', categoryRoutes(form));
   api.use('/items', itemRoutes(form, deps.catalogueCache));
   api.use('/topuprobux', robuxPackageRoutes(form));

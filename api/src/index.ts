@@ -8,6 +8,7 @@ import { StartupError } from './config/startup-error.js';
 import { connectDatabase } from './database/connect.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
+import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const log = (message: string) => console.log(message);
@@ -17,11 +18,13 @@ async function main() {
   const database = await connectDatabase(config, log);
   await prepareDatabase(database.orm, config, log);
   const deps = await createAppDeps(config);
+  const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
   const app = await createApp({
     ...deps,
     orm: database.orm,
     schema: await buildGraphQLSchema(),
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     webDir: WEB_DIR,
   });
 
@@ -40,6 +43,7 @@ async function main() {
       server.closeIdleConnections();
     });
     await app.stop();
+    await catalogueChanges.stop();
     await database.close();
     await deps.close();
     log('Stopped cleanly.');

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config/env.js';
 import { connectDatabase } from './database/connect.js';
+import { underStartupLock } from './database/startup-lock.js';
 import { seedCatalogue } from './seeders/catalogue.seeder.js';
 import { seedPayments } from './seeders/payments.seeder.js';
 
@@ -8,13 +9,16 @@ import { seedPayments } from './seeders/payments.seeder.js';
 const config = loadConfig();
 const database = await connectDatabase(config, console.log);
 try {
-  await database.orm.getMigrator().up();
-  const added = await seedCatalogue(database.orm.em.fork());
-  console.log(`Added ${added.categories} games, ${added.items} items and ${added.robuxPackages} Robux packages.`);
-  const money = await seedPayments(database.orm.em.fork());
-  console.log(
-    `Added ${money.paymentMethods} payment methods, ${money.customers} customers, ${money.credits} credit records and ${money.transactions} transactions.`,
-  );
+  // The same lock as an app instance's start, so seeding a running multi-instance shop never races one starting.
+  await underStartupLock(database.orm, async () => {
+    await database.orm.getMigrator().up();
+    const added = await seedCatalogue(database.orm.em.fork());
+    console.log(`Added ${added.categories} games, ${added.items} items and ${added.robuxPackages} Robux packages.`);
+    const money = await seedPayments(database.orm.em.fork());
+    console.log(
+      `Added ${money.paymentMethods} payment methods, ${money.customers} customers, ${money.credits} credit records and ${money.transactions} transactions.`,
+    );
+  });
 } finally {
   await database.close();
 }

@@ -67,8 +67,8 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     admins: new AdminService(em, deps.tokens, deps.adminLoginThrottle, auth, audit),
     customers: new CustomerAuthService(em, deps.tokens, deps.google, deps.customerLoginThrottle, auth),
     paymentMethods: new PaymentMethodService(em, audit),
-    transactions: new TransactionService(em),
-    customerCredits: new CustomerCreditService(em),
+    transactions: new TransactionService(em, audit),
+    customerCredits: new CustomerCreditService(em, audit),
     dashboard: new DashboardService(em),
   };
 }

@@ -5,28 +5,6 @@ export interface Target {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /**
-   * Makes every request unique (a nonce in the query string or an extra, unused GraphQL variable), so the
-   * app's catalogue cache never answers: what a request costs when it has to be read from the database.
-   */
-  uncached?: boolean;
-}
-
-let nonce = 0;
-
-/** The same request with a never-repeated nonce that changes nothing in the answer. */
-function uniqueRequest(target: Target): autocannon.Request[] {
-  const url = new URL(target.url);
-  const body = target.body ? (JSON.parse(target.body) as { variables?: Record<string, unknown> }) : undefined;
-  return [
-    {
-      setupRequest: (request) => {
-        nonce++;
-        if (!body) return { ...request, path: `${url.pathname}${url.search}&bench_nonce=${nonce}` };
-        return { ...request, body: JSON.stringify({ ...body, variables: { ...body.variables, benchNonce: nonce } }) };
-      },
-    },
-  ];
 }
 
 export interface Measurement {
@@ -47,7 +25,6 @@ export async function measure(target: Target, connections: number, seconds: numb
       method: target.method,
       headers: target.headers,
       body: target.body,
-      requests: target.uncached ? uniqueRequest(target) : undefined,
       connections,
       duration: seconds,
       timeout: 10,

@@ -29,8 +29,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The built app as `npm start` runs it, in production mode, against the benchmark database. */
-export async function startApp(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+/** One secret for every app process of a run, as a multi-instance production deployment must have. */
+const BENCH_JWT_SECRET = randomBytes(32).toString('hex');
+
+/** The built app as `npm start` runs it, in production mode, against the benchmark database; `env` adds settings. */
+export async function startApp(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [API_ENTRY], {
     env: {
@@ -40,7 +43,9 @@ export async function startApp(databaseUrl: string, dataDir: string): Promise<Ru
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      JWT_SECRET: BENCH_JWT_SECRET,
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -30,6 +31,7 @@ export async function startShop(repoRoot) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'bench-web@example.com',
     ADMIN_PASSWORD: 'bench-web-password',
+    JWT_SECRET: randomBytes(32).toString('hex'),
     ...(process.env.BENCH_WEB_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_WEB_DATABASE_URL } : {}),
   };
   const child = spawn(process.execPath, ['api/dist/index.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

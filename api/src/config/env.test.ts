@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       MAX_UPLOAD_BYTES: '1048576',
       ADMIN_EMAIL: 'Boss@Shop.TH',
       ADMIN_PASSWORD: 'a-long-password',
+      JWT_SECRET: 's'.repeat(40),
+      CATALOGUE_CACHE_MAX_BYTES: '1048576',
+      CATALOGUE_CACHE_MAX_ENTRY_BYTES: '65536',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
       uploadDir: '/var/shop/uploads',
       maxUploadBytes: 1048576,
       firstAdmin: { email: 'boss@shop.th', password: 'a-long-password' },
+      catalogueCache: { maxAgeMs: 5000, maxBytes: 1048576, maxEntryBytes: 65536 },
     });
   });
 
@@ -42,5 +46,23 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
     expect(attempt).toThrow(StartupError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/);
+  });
+
+  it('reads TRUST_PROXY as hops or a list of addresses, CIDR ranges and presets, and trusts nobody by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.1.10' }).trustProxy).toEqual([
+      'loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.10',
+    ]);
+    for (const bad of ['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'fd00::/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('stops a production start on a shared database without JWT_SECRET, which every instance must share', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop' };
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET: must be set in production/);
+    expect(loadConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
   });
 });

@@ -1,9 +1,41 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMITS } from '../modules/catalogue-cache/catalogue-cache.js';
 import { StartupError } from './startup-error.js';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (address/bits) or one of Express's presets. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Express's `trust proxy` setting: a number of proxy hops, or the proxies' addresses / CIDRs / presets.
+ * `true` (trust any sender of X-Forwarded-For) is not offered: it would let any client choose its own IP.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUnset,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return false;
+      if (/^\d+$/.test(value.trim())) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isTrustedProxyEntry)) return entries;
+      ctx.addIssue({ code: 'custom', message: 'must be a number of hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
+      return z.NEVER;
+    }),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
@@ -18,6 +50,9 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUnset, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   GOOGLE_CLIENT_ID: optionalString,
   CORS_ORIGINS: z.preprocess(emptyAsUnset, z.string().default('')),
+  TRUST_PROXY: trustProxy,
+  CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
+  CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
 });
 
 export interface AppConfig {
@@ -37,6 +72,10 @@ export interface AppConfig {
   googleClientId?: string;
   /** Other sites allowed to call the API from browsers; none by default. */
   corsOrigins: string[];
+  /** Which X-Forwarded-For senders are believed about the client's address (Express `trust proxy`); nobody by default. */
+  trustProxy: false | number | string[];
+  /** Memory the catalogue cache may hold, and the largest answer it keeps. */
+  catalogueCache: CatalogueCacheLimits;
 }
 
 
@@ -48,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new StartupError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && vars.DATABASE_URL && !vars.JWT_SECRET) {
+    throw new StartupError(
+      'Invalid environment:\n  JWT_SECRET: must be set in production with DATABASE_URL — every instance must sign and check tokens with the same secret, and one generated into DATA_DIR is only known to the machine that made it',
+    );
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -61,5 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: vars.REDIS_URL,
     googleClientId: vars.GOOGLE_CLIENT_ID,
     corsOrigins: vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: vars.TRUST_PROXY,
+    catalogueCache: {
+      ...DEFAULT_CATALOGUE_CACHE_LIMITS,
+      maxBytes: vars.CATALOGUE_CACHE_MAX_BYTES,
+      maxEntryBytes: vars.CATALOGUE_CACHE_MAX_ENTRY_BYTES,
+    },
   };
 }

@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface Database {
   orm: MikroORM;
+  /** The postgres:// URL the ORM connects to (DATABASE_URL or the embedded server's). */
+  url: string;
   /** Closes the ORM, then stops the embedded PostgreSQL if we started one. */
   close(): Promise<void>;
 }
@@ -21,9 +23,11 @@ export async function connectDatabase(config: AppConfig, log: (message: string) 
       });
   if (embedded) log(`Started the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}.`);
   try {
-    const orm = await MikroORM.init(createOrmConfig(config.databaseUrl ?? embedded!.url));
+    const url = config.databaseUrl ?? embedded!.url;
+    const orm = await MikroORM.init(createOrmConfig(url));
     return {
       orm,
+      url,
       close: async () => {
         await orm.close();
         await embedded?.stop();

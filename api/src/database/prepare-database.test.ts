@@ -1,4 +1,5 @@
 import { raw } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admin } from '../modules/admin/admin.entity.js';
 import { AdminRole } from '../modules/admin/admin-role.js';
@@ -6,6 +7,7 @@ import { Category } from '../modules/category/category.entity.js';
 import { Item } from '../modules/item/item.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
 import { seedCatalogue } from '../seeders/catalogue.seeder.js';
+import { createOrmConfig } from '../config/orm.config.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -62,6 +64,28 @@ describe('preparing the database at start', () => {
     expect(added).toEqual({ categories: 0, items: 1, robuxPackages: 0 });
     expect(await seedCatalogue(db.orm.em.fork())).toEqual({ categories: 0, items: 0, robuxPackages: 0 });
     expect(await counts()).toEqual({ categories: 6, items: 118, packages: 6 });
+  });
+});
+
+describe('instances started together on one empty database', () => {
+  it('all come up, with one migration run, one seed and one first admin', { timeout: 120_000 }, async () => {
+    const shared = await createTestDatabase('empty');
+    await shared.orm.getMigrator().down({ to: 0 });
+    const instances = await Promise.all(Array.from({ length: 4 }, () => MikroORM.init(createOrmConfig(shared.url))));
+    try {
+      const logs: string[][] = instances.map(() => []);
+      const starts = await Promise.allSettled(
+        instances.map((orm, i) => prepareDatabase(orm, { firstAdmin: { email: `owner-${i}@shop.test` } }, (m) => logs[i].push(m))),
+      );
+      expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const em = shared.orm.em.fork();
+      expect([await em.count(Category), await em.count(Item), await em.count(RobuxPackage), await em.count(Admin)]).toEqual([6, 118, 6, 1]);
+      expect(logs.filter((log) => log.some((m) => m.startsWith('Seeded the demo catalogue')))).toHaveLength(1);
+      expect(logs.filter((log) => log.some((m) => m.startsWith('Created the first Super Admin')))).toHaveLength(1);
+    } finally {
+      await Promise.all(instances.map((orm) => orm.close()));
+      await shared.drop();
+    }
   });
 });
 

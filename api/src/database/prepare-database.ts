@@ -7,9 +7,17 @@ import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { seedCatalogue } from '../seeders/catalogue.seeder.js';
 import { seedPayments } from '../seeders/payments.seeder.js';
+import { underStartupLock } from './startup-lock.js';
 
-/** Applies pending migrations, seeds the demo catalogue and money figures into an empty shop and creates the first admin. */
-export async function prepareDatabase(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void) {
+/**
+ * Applies pending migrations, seeds the demo catalogue and money figures into an empty shop and creates the
+ * first admin — one instance at a time, so any number started together on one database all come up.
+ */
+export function prepareDatabase(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void): Promise<void> {
+  return underStartupLock(orm, () => prepareUnderLock(orm, config, log));
+}
+
+async function prepareUnderLock(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void) {
   const applied = await orm.getMigrator().up();
   if (applied.length) log(`Applied ${applied.length} migration(s).`);
 

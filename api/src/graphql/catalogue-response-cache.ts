@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { getVariableValues, type GraphQLSchema, Kind, type OperationDefinitionNode } from 'graphql';
 import type { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import type { GraphQLContext } from './context.js';
 
@@ -13,6 +14,36 @@ function readsOnlyCatalogue(operation: OperationDefinitionNode): boolean {
   );
 }
 
+/** JSON with object keys in a fixed order, so equal values always give the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The answer's identity: the document, the operation run, and the values of the variables it declares as
+ * the executor will see them (coerced, defaults applied). Variables the operation does not declare are
+ * ignored by GraphQL, so they must not make a new entry. Undefined when the variables do not coerce
+ * (execution will report it) — nothing is cached then.
+ */
+export function catalogueQueryKey(
+  schema: GraphQLSchema,
+  queryHash: string,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): string | undefined {
+  const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 });
+  if (!coerced) return undefined;
+  const variablesHash = createHash('sha256').update(canonicalJson(coerced)).digest('base64url');
+  return `graphql:${queryHash}:${operation.name?.value ?? ''}:${variablesHash}`;
+}
+
 /**
  * Serves anonymous catalogue queries from the catalogue cache: after parsing and validation (so limits
  * still apply) but before execution. Only complete answers without errors are kept.
@@ -22,9 +53,10 @@ export function catalogueResponseCache(cache: CatalogueCache): ApolloServerPlugi
     async requestDidStart() {
       let pending: { key: string; ticket: number } | undefined;
       return {
-        async responseForOperation({ operation, queryHash, request, contextValue, response }) {
-          if (contextValue.caller.token !== undefined || !readsOnlyCatalogue(operation)) return null;
-          const key = `graphql:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+        async responseForOperation({ schema, operation, queryHash, request, contextValue, response }) {
+          if (contextValue.caller.token !== undefined || !queryHash || !readsOnlyCatalogue(operation)) return null;
+          const key = catalogueQueryKey(schema, queryHash, operation, request.variables);
+          if (key === undefined) return null;
           const cached = cache.get<Record<string, unknown>>(key);
           if (cached) return { http: response.http, body: { kind: 'single', singleResult: { data: cached } } };
           pending = { key, ticket: cache.ticket() };
@@ -33,7 +65,7 @@ export function catalogueResponseCache(cache: CatalogueCache): ApolloServerPlugi
         async willSendResponse({ response }) {
           if (!pending || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          if (data && !errors) cache.store(pending.ticket, pending.key, data);
+          if (data && !errors) cache.store(pending.ticket, pending.key, data, Buffer.byteLength(JSON.stringify(data)));
         },
       };
     },

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRole } from '../modules/admin/admin-role.js';
+import { CUSTOMER_AUDIENCE } from '../modules/auth/tokens.js';
 import { expectNoStackTrace } from '../test-support/graphql-assertions.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -174,6 +176,14 @@ describe('how requests may arrive', () => {
     expect(reply.text).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses an automatic persisted query whose sha256Hash is not the hash of its query: 400 with a client code', async () => {
+    const otherHash = createHash('sha256').update('{ categories { id } }').digest('hex');
+    const reply = await postGraphQL({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: otherHash } } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.data ?? null).toBeNull();
+    expect(reply.body.errors?.map((error) => error.extensions?.code)).toEqual(['PERSISTED_QUERY_HASH_MISMATCH']);
+  });
+
   it('error bodies carry no stack trace: parse, validation, resolver and not-found errors', async () => {
     for (const source of ['{ categories { id ', '{ nope }', '{ category(id: 999999) { id } }', '{ category(id: "x") { id } }']) {
       const reply = await query(source);
@@ -297,7 +307,7 @@ describe('HTTP security headers', () => {
 });
 
 describe('HTTP security headers outside the API', () => {
-  it('a 404 outside /api and /graphql (Express\'s own page) still has nosniff, a default-src \'none\' CSP, X-Frame-Options and no X-Powered-By', async () => {
+  it('a 404 outside /api and /graphql still has nosniff, a default-src \'none\' CSP, X-Frame-Options and no X-Powered-By', async () => {
     const response = await fetch(`${app.baseUrl}/uploads/missing.png`);
     await response.arrayBuffer();
     expect(response.status).toBe(404);
@@ -305,6 +315,58 @@ describe('HTTP security headers outside the API', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/default-src '(none|self)'/);
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.has('x-powered-by')).toBe(false);
+  });
+});
+
+describe('privacy headers', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.baseUrl}${path}`, { headers });
+
+  it.each(['/api/categories', '/api/nope', '/uploads/missing.png', '/graphql?query=%7B__typename%7D'])(
+    '%s denies camera, microphone, geolocation, payment and other unused browser features (Permissions-Policy)',
+    async (path) => {
+      const response = await get(path, { 'apollo-require-preflight': 'true' });
+      await response.arrayBuffer();
+      const policy = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    },
+  );
+
+  it('marks every signed-in answer no-store (staff REST and GraphQL, shopper data) and leaves anonymous catalogue reads alone', async () => {
+    const staff = { authorization: `Bearer ${app.editor.token}` };
+    const [{ id: customerId }] = await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into customer (name, email) values ('No Store', 'no-store-${Date.now()}@shop.test') returning id`);
+    const shopper = { authorization: `Bearer ${await app.tokens.sign(CUSTOMER_AUDIENCE, customerId)}` };
+    const answers = {
+      'staff REST': await get('/api/admin/me', staff),
+      'staff GraphQL': await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      }),
+      'shopper REST': await get('/api/auth/me', shopper),
+      'a sign-in answer': await fetch(`${app.baseUrl}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: app.editor.admin.email, password: app.editor.password }),
+      }),
+    };
+    for (const [label, response] of Object.entries(answers)) {
+      await response.arrayBuffer();
+      expect(response.status, label).toBeLessThan(500);
+      expect(response.headers.get('cache-control'), label).toBe('no-store');
+    }
+    const anonymous = await get('/api/categories');
+    await anonymous.arrayBuffer();
+    expect(anonymous.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers a missing upload with a JSON 404 like the API, not an HTML page', async () => {
+    const response = await get('/uploads/missing.png');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
   });
 });
 

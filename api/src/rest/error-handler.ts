@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { errorBody, INTERNAL_ERROR_MESSAGE, logUnexpectedError, toAppError } from '../modules/common/error-mapping.js';
-import { NotFoundError, TooManyRequestsError } from '../modules/common/errors.js';
+import { errorBody, INTERNAL_ERROR_MESSAGE, logUnexpectedError, retryAfterSecondsOf, toAppError } from '../modules/common/error-mapping.js';
+import { NotFoundError } from '../modules/common/errors.js';
 
 export const apiRouteNotFound: RequestHandler = (req, _res, next) => {
   next(new NotFoundError(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`));
@@ -11,7 +11,8 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   if (res.headersSent) return next(error);
   const appError = toAppError(error);
   if (appError) {
-    if (appError instanceof TooManyRequestsError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    const retryAfter = retryAfterSecondsOf(appError);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(appError.httpStatus).json(errorBody(appError));
     return;
   }

@@ -14,6 +14,17 @@ export const imageSamples = {
   webp: await pictureAs('webp'),
 };
 
+/**
+ * An animated GIF of `frames` solid frames of `width`×`height` in alternating colours (so the encoder cannot merge
+ * them). Solid frames compress to almost nothing: 9 frames of 2000×2000, 36 megapixels to decode, take about 34 KB.
+ */
+export async function animatedGif(frames: number, width: number, height: number): Promise<Buffer> {
+  const frame = (background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const [red, green] = await Promise.all([frame('#ff0000'), frame('#00ff00')]);
+  const pages = Array.from({ length: frames }, (_, i) => (i % 2 ? red : green));
+  return sharp(pages, { join: { animated: true } }).gif({ effort: 1 }).toBuffer();
+}
+
 export const svgImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 /** A multipart form with the given text fields and files (each as `image/png` unless told otherwise). */

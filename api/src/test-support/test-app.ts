@@ -9,7 +9,8 @@ import { AdminRole } from '../modules/admin/admin-role.js';
 import { Admin } from '../modules/admin/admin.entity.js';
 import { hashPassword } from '../modules/admin/password.js';
 import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js';
-import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
+import { CatalogueCache, type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMITS } from '../modules/catalogue-cache/catalogue-cache.js';
+import { listenForCatalogueChanges } from '../modules/catalogue-cache/catalogue-change-listener.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
@@ -35,6 +36,8 @@ export interface TestApp {
   staffHeaders: { authorization: string };
   /** Creates an admin with this role (and a random e-mail) and signs them in. */
   signIn(role: AdminRole, fields?: { email?: string; password?: string; name?: string }): Promise<TestAdmin>;
+  /** The app's cache of anonymous catalogue answers. */
+  catalogueCache: CatalogueCache;
   /** Files currently in the upload folder. */
   uploadedFiles(): Promise<string[]>;
   /** POST /graphql as JSON, with the Editor's token unless `token` is given (null: no token). */
@@ -55,23 +58,32 @@ export async function startTestApp(
     /** Google OAuth client id; null: Google sign-in not configured. */
     googleClientId?: string | null;
     corsOrigins?: string[];
+    trustProxy?: false | number | string[];
+    catalogueCache?: Partial<CatalogueCacheLimits>;
+    /** Another test app's database, to run a second instance of the shop on it (dropped by its owner). */
+    sharedDatabase?: TestDatabase;
+    /** Shopper sign-ups allowed from one IP per hour; the shop's own limit unless given. */
+    signUpsPerIpPerHour?: number;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(options.contents);
+  const db = options.sharedDatabase ?? (await createTestDatabase(options.contents));
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-uploads-'));
   const signingSecret = randomBytes(32).toString('hex');
   const tokens = new TokenService(signingSecret);
   const createLimiter = limiterFactory();
+  const catalogueCache = new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE_LIMITS, ...options.catalogueCache });
+  const catalogueChanges = await listenForCatalogueChanges(db.url, catalogueCache, () => {});
   const app = await createApp({
     orm: db.orm,
     schema: await buildGraphQLSchema(),
     images: new LocalImageStorage(uploadDir, options.maxUploadBytes ?? 5 * 1024 * 1024),
     tokens,
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
-    customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
+    customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login', { signUpsPerIpPerHour: options.signUpsPerIpPerHour }),
     google: new GoogleIdTokenVerifier(options.googleClientId === null ? undefined : (options.googleClientId ?? GOOGLE_TEST_CLIENT_ID), googleTestKeys),
-    catalogueCache: new CatalogueCache(),
+    catalogueCache,
     corsOrigins: options.corsOrigins ?? [],
+    trustProxy: options.trustProxy,
     webDir: options.webDir,
   });
   const server = app.handler.listen(0, '127.0.0.1');
@@ -101,6 +113,7 @@ export async function startTestApp(
     editor,
     staffHeaders: { authorization: `Bearer ${editor.token}` },
     signIn,
+    catalogueCache,
     uploadedFiles: () => readdir(uploadDir),
     async graphql(query, variables, token = editor.token) {
       const response = await fetch(`${baseUrl}/graphql`, {
@@ -113,7 +126,8 @@ export async function startTestApp(
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await app.stop();
-      await db.drop();
+      await catalogueChanges.stop();
+      if (!options.sharedDatabase) await db.drop();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -57,6 +58,7 @@ export async function startShop(settings: Record<string, string> = {}): Promise<
     DATA_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_SECRET: randomBytes(32).toString('hex'),
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...settings,
   });

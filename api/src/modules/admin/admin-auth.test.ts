@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectGraphQLError, expectNoStackTrace } from '../../test-support/graphql-assertions.js';
 import { formWith, imageSamples } from '../../test-support/images.js';
 import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
+import { expectBurstStoppedAtLimit } from '../../test-support/sign-in-burst.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { LoginThrottle, limiterFactory } from '../auth/login-throttle.js';
 import { TooManyRequestsError } from '../common/errors.js';
@@ -283,19 +284,28 @@ ${Array.from({ length: 6 }, (_, i) => `  a${i}: adminLogin(email: $email, passwo
     expect(JSON.stringify(body)).not.toContain('"token"');
   });
 
+  it('30 wrong passwords for one e-mail sent at the same moment get 5 password checks; the other 25 are 429 with Retry-After', async () => {
+    const { admin, password } = await app.signIn(AdminRole.ADMIN, { email: uniqueEmail('burst') });
+    let replies: Reply[] = [];
+    const checks = await passwordChecksDuring(async () => {
+      replies = await Promise.all(Array.from({ length: 30 }, (_, i) => restLogin(admin.email, `wrong-${i}-password`)));
+    });
+    expectBurstStoppedAtLimit(replies, checks);
+    expect((await restLogin(admin.email, password)).status).toBe(429);
+  });
+
   describe('LoginThrottle rules (the class the app uses, with its in-memory limiter)', () => {
+    /** One sign-in attempt with a wrong password: undefined when it was allowed (and counted), else the refusal. */
     const refusal = async (throttle: LoginThrottle, account: string, ip: string) =>
-      throttle.assertAllowed(account, ip).then(
+      throttle.attempt(account, ip, async () => undefined).then(
         () => undefined,
         (error: unknown) => error,
       );
+    const signIn = (throttle: LoginThrottle, account: string, ip: string) => throttle.attempt(account, ip, async () => 'signed in');
 
     it('100 failures for different accounts from one IP lock that IP: the 101st attempt is refused, another IP is fine', async () => {
       const throttle = new LoginThrottle(limiterFactory(), 'test_per_ip');
-      for (let i = 0; i < 100; i++) {
-        expect(await refusal(throttle, `account-${i}@shop.test`, '203.0.113.1')).toBeUndefined();
-        await throttle.recordFailure(`account-${i}@shop.test`, '203.0.113.1');
-      }
+      for (let i = 0; i < 100; i++) expect(await refusal(throttle, `account-${i}@shop.test`, '203.0.113.1')).toBeUndefined();
       const refused = await refusal(throttle, 'account-100@shop.test', '203.0.113.1');
       expect(refused).toBeInstanceOf(TooManyRequestsError);
       expect((refused as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(0);
@@ -305,32 +315,62 @@ ${Array.from({ length: 6 }, (_, i) => `  a${i}: adminLogin(email: $email, passwo
 
     it('99 failures from one IP do not lock it yet', async () => {
       const throttle = new LoginThrottle(limiterFactory(), 'test_per_ip_99');
-      for (let i = 0; i < 99; i++) await throttle.recordFailure(`account-${i}@shop.test`, '203.0.113.9');
+      for (let i = 0; i < 99; i++) await refusal(throttle, `account-${i}@shop.test`, '203.0.113.9');
       expect(await refusal(throttle, 'account-new@shop.test', '203.0.113.9')).toBeUndefined();
     });
 
     it('5 failures for account A from IP 1 lock A on IP 1 for 15 minutes, but A from IP 2 and B from IP 1 are allowed', async () => {
       const throttle = new LoginThrottle(limiterFactory(), 'test_pair');
-      for (let i = 0; i < 4; i++) await throttle.recordFailure('a@shop.test', '198.51.100.1');
-      expect(await refusal(throttle, 'a@shop.test', '198.51.100.1')).toBeUndefined();
-      await throttle.recordFailure('a@shop.test', '198.51.100.1');
+      for (let i = 0; i < 5; i++) expect(await refusal(throttle, 'a@shop.test', '198.51.100.1')).toBeUndefined();
 
       const refused = await refusal(throttle, 'A@Shop.Test', '198.51.100.1');
       expect(refused).toBeInstanceOf(TooManyRequestsError);
       expect((refused as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(890);
       expect((refused as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(900);
+      await expect(signIn(throttle, 'a@shop.test', '198.51.100.1')).rejects.toBeInstanceOf(TooManyRequestsError);
       expect(await refusal(throttle, 'a@shop.test', '198.51.100.2')).toBeUndefined();
       expect(await refusal(throttle, 'b@shop.test', '198.51.100.1')).toBeUndefined();
     });
 
     it('a success clears the pair count but not the per-IP count', async () => {
       const throttle = new LoginThrottle(limiterFactory(), 'test_success');
-      for (let i = 0; i < 4; i++) await throttle.recordFailure('a@shop.test', '198.51.100.7');
-      await throttle.recordSuccess('a@shop.test', '198.51.100.7');
-      for (let i = 0; i < 4; i++) await throttle.recordFailure('a@shop.test', '198.51.100.7');
+      for (let i = 0; i < 4; i++) await refusal(throttle, 'a@shop.test', '198.51.100.7');
+      expect(await signIn(throttle, 'a@shop.test', '198.51.100.7')).toBe('signed in');
+      for (let i = 0; i < 4; i++) await refusal(throttle, 'a@shop.test', '198.51.100.7');
+      // A fifth in a row is still allowed: the success broke the run. That makes nine failures from this IP.
       expect(await refusal(throttle, 'a@shop.test', '198.51.100.7')).toBeUndefined();
-      for (let i = 0; i < 92; i++) await throttle.recordFailure(`other-${i}@shop.test`, '198.51.100.7');
+      for (let i = 0; i < 91; i++) await refusal(throttle, `other-${i}@shop.test`, '198.51.100.7');
       expect(await refusal(throttle, 'fresh@shop.test', '198.51.100.7')).toBeInstanceOf(TooManyRequestsError);
+    });
+
+    it('counts an attempt before its check runs: of 30 sent at once for one account, 5 are checked', async () => {
+      const throttle = new LoginThrottle(limiterFactory(), 'test_burst');
+      let checks = 0;
+      const wrongPassword = async () => {
+        checks++;
+        return undefined;
+      };
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          throttle.attempt('a@shop.test', '198.51.100.8', wrongPassword).then(
+            () => 'checked',
+            (error: unknown) => error,
+          ),
+        ),
+      );
+      expect(checks).toBe(5);
+      expect(outcomes.filter((outcome) => outcome === 'checked')).toHaveLength(5);
+      const refusals = outcomes.filter((outcome): outcome is TooManyRequestsError => outcome instanceof TooManyRequestsError);
+      expect(refusals).toHaveLength(25);
+      for (const refused of refusals) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
+    });
+
+    it('an attempt whose check fails with an error (say, the database is down) is given back', async () => {
+      const throttle = new LoginThrottle(limiterFactory(), 'test_error');
+      const outage = new Error('database unavailable');
+      for (let i = 0; i < 10; i++) await expect(throttle.attempt('a@shop.test', '198.51.100.9', () => Promise.reject(outage))).rejects.toBe(outage);
+      for (let i = 0; i < 5; i++) expect(await refusal(throttle, 'a@shop.test', '198.51.100.9')).toBeUndefined();
+      expect(await refusal(throttle, 'a@shop.test', '198.51.100.9')).toBeInstanceOf(TooManyRequestsError);
     });
   });
 });

@@ -33,13 +33,11 @@ export class AdminService {
   /** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
   async login(input: Untrusted<LoginFields>, ip: string): Promise<{ token: string; admin: Admin }> {
     const { email, password } = parseInput(loginSchema, input);
-    await this.throttle.assertAllowed(email, ip);
-    const admin = await this.em.findOne(Admin, { email });
-    if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) {
-      await this.throttle.recordFailure(email, ip);
-      throw new UnauthenticatedError(WRONG_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(email, ip);
+    const admin = await this.throttle.attempt(email, ip, async () => {
+      const found = await this.em.findOne(Admin, { email });
+      return (await verifyPassword(found?.passwordHash, password)) && found ? found : undefined;
+    });
+    if (!admin) throw new UnauthenticatedError(WRONG_CREDENTIALS);
     return { token: await this.tokens.sign(ADMIN_AUDIENCE, admin.id), admin };
   }
 
@@ -70,7 +68,10 @@ export class AdminService {
         await this.assertAnotherSuperAdmin(tx, admin);
       }
       tx.assign(admin, { ...fields, passwordHash }, { ignoreUndefined: true });
-      await this.audit.record(tx, { action: 'update', entityType: 'Admin', entityId: id, before, after: snapshot(admin) });
+      // The hash is never in a snapshot, so without this note a password change would look like no change.
+      // (Named for the credentials, not the password: no audit answer contains that word, so a leak is easy to spot.)
+      const notes = passwordHash === undefined ? undefined : { credentialsChanged: true };
+      await this.audit.recordUpdate(tx, { entityType: 'Admin', entityId: id, before, entity: admin, notes });
       return admin;
     });
   }

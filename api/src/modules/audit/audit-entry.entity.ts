@@ -2,7 +2,7 @@ import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'One staff change: who did what to which record, with the record before and after.', simpleResolvers: true })
+@ObjectType({ description: 'One staff change or read of customer data: who did what to which record, with the record before and after.', simpleResolvers: true })
 @Entity()
 @Index({ name: 'audit_entry_created_at_index', properties: ['createdAt'] })
 export class AuditEntry {
@@ -19,11 +19,11 @@ export class AuditEntry {
   @Property({ type: 'string', length: 254 })
   adminEmail!: string;
 
-  @Field(() => String, { description: 'create, update, delete or adjust-prices.' })
+  @Field(() => String, { description: 'create, update, delete or adjust-prices; export or view for staff reads of customer data.' })
   @Property({ type: 'string', length: 50 })
   action!: string;
 
-  @Field(() => String, { description: 'Item, Category, RobuxPackage, PaymentMethod, Admin or Image.' })
+  @Field(() => String, { description: 'Item, Category, RobuxPackage, PaymentMethod, Admin, Image, Transaction, Customer or CustomerCredit.' })
   @Property({ type: 'string', length: 50 })
   entityType!: string;
 

@@ -11,6 +11,16 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+export interface RecordedUpdate {
+  entityType: string;
+  entityId: string | number;
+  /** The snapshot taken before the change. */
+  before: Record<string, unknown>;
+  /** The changed record, not yet flushed. */
+  entity: AnyEntity;
+  notes?: Record<string, unknown>;
+}
+
 /** A record's fields as plain JSON for the trail (hidden fields such as password hashes are left out). */
 export function snapshot(entity: AnyEntity): Record<string, unknown> {
   return JSON.parse(JSON.stringify(wrap(entity).toObject()));
@@ -34,6 +44,21 @@ export class AuditTrail {
       before: record.before ?? null,
       after: record.after ?? null,
     });
+  }
+
+  /**
+   * An update, with the record as stored afterwards: flushed first, so the "after" snapshot carries the
+   * new updatedAt (set by the flush). `notes` adds what a snapshot cannot show, such as a password change.
+   */
+  async recordUpdate(tx: EntityManager, update: RecordedUpdate): Promise<void> {
+    await tx.flush();
+    const { entityType, entityId, before, entity, notes } = update;
+    await this.record(tx, { action: 'update', entityType, entityId, before, after: { ...snapshot(entity), ...notes } });
+  }
+
+  /** A staff read worth tracing (an export, a customer's record), written at once in a transaction of its own. */
+  async recordRead(record: AuditRecord): Promise<void> {
+    await this.em.transactional((tx) => this.record(tx, record));
   }
 
   /** Newest first. */

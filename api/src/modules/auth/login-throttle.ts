@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
-import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../common/errors.js';
 
 const MAX_CONSECUTIVE_FAILURES = 5;
 const LOCK_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_IP_PER_DAY = 100;
 const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
+/** Generous for a household or a shop counter sharing one address, far too few for a sign-up script. */
+export const SIGN_UPS_PER_IP_PER_HOUR = 10;
 
 export type LimiterFactory = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
 
@@ -17,39 +20,73 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
 }
 
 /**
- * OWASP-style sign-in throttling: after 5 consecutive failures for one account from one IP, that pair
- * is locked for 15 minutes; after 100 failures from one IP in a day, the IP is. Another IP, or
- * another account, is not affected; a successful sign-in clears the consecutive count.
+ * Throttles the requests that cost a password hash. Sign-in is OWASP-style: after 5 consecutive failures
+ * for one account from one IP, that pair is locked for 15 minutes; after 100 failures from one IP in a
+ * day, the IP is. Another IP, or another account, is not affected; a successful sign-in clears the
+ * consecutive count. Shopper sign-ups are limited per IP too (staff accounts are made by a Super Admin,
+ * so the staff throttle never counts any).
  */
 export class LoginThrottle {
   private readonly byAccountAndIp: RateLimiterAbstract;
   private readonly byIp: RateLimiterAbstract;
+  private readonly signUpsByIp: RateLimiterAbstract;
 
-  constructor(createLimiter: LimiterFactory, name: string) {
+  constructor(createLimiter: LimiterFactory, name: string, { signUpsPerIpPerHour = SIGN_UPS_PER_IP_PER_HOUR } = {}) {
     this.byAccountAndIp = createLimiter({ keyPrefix: `${name}_fails_account_ip`, points: MAX_CONSECUTIVE_FAILURES, duration: DAY_SECONDS });
     this.byIp = createLimiter({ keyPrefix: `${name}_fails_ip`, points: MAX_FAILURES_PER_IP_PER_DAY, duration: DAY_SECONDS });
+    this.signUpsByIp = createLimiter({ keyPrefix: `${name}_signups_ip`, points: signUpsPerIpPerHour, duration: HOUR_SECONDS });
   }
 
-  async assertAllowed(account: string, ip: string): Promise<void> {
-    const [pair, address] = await Promise.all([this.byAccountAndIp.get(pairKey(account, ip)), this.byIp.get(ip)]);
-    const waits: number[] = [];
-    if (pair && pair.consumedPoints >= MAX_CONSECUTIVE_FAILURES) waits.push(pair.msBeforeNext);
-    if (address && address.consumedPoints >= MAX_FAILURES_PER_IP_PER_DAY) waits.push(address.msBeforeNext);
-    if (waits.length) {
-      const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
-      throw new TooManyRequestsError(`Too many failed sign-in attempts; try again in ${Math.ceil(seconds / 60)} minute(s)`, seconds);
-    }
-  }
-
-  async recordFailure(account: string, ip: string): Promise<void> {
+  /**
+   * Runs `check` as one sign-in attempt. The attempt is counted atomically before `check` runs, so a burst
+   * sent at one moment gets no more password checks than the limit. `check` answers the signed-in account,
+   * or undefined for wrong credentials (which stay counted). An error in `check` gives the attempt back.
+   */
+  async attempt<T>(account: string, ip: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
     const key = pairKey(account, ip);
-    const [pair] = await Promise.all([this.byAccountAndIp.penalty(key), this.byIp.penalty(ip)]);
-    if (pair.consumedPoints >= MAX_CONSECUTIVE_FAILURES) await this.byAccountAndIp.block(key, LOCK_SECONDS);
+    // Refused while earlier attempts are still being checked: the lock their failures set lasts 15 minutes.
+    const pair = await take(this.byAccountAndIp, key, { reason: FAILED_SIGN_INS, maxWaitSeconds: LOCK_SECONDS });
+    await take(this.byIp, ip, { reason: FAILED_SIGN_INS }).catch(async (error: unknown) => {
+      await this.byAccountAndIp.reward(key, 1);
+      throw error;
+    });
+    let signedIn: T | undefined;
+    try {
+      signedIn = await check();
+    } catch (error) {
+      await Promise.all([this.byAccountAndIp.reward(key, 1), this.byIp.reward(ip, 1)]);
+      throw error;
+    }
+    if (signedIn === undefined) {
+      if (pair.consumedPoints >= MAX_CONSECUTIVE_FAILURES) await this.byAccountAndIp.block(key, LOCK_SECONDS);
+    } else {
+      // The per-IP budget counts failures only.
+      await Promise.all([this.byAccountAndIp.delete(key), this.byIp.reward(ip, 1)]);
+    }
+    return signedIn;
   }
 
-  async recordSuccess(account: string, ip: string): Promise<void> {
-    await this.byAccountAndIp.delete(pairKey(account, ip));
+  /** Counts one sign-up from this IP; refuses (429) once the hour's allowance is used. */
+  async countSignUp(ip: string): Promise<void> {
+    await take(this.signUpsByIp, ip, { reason: 'Too many sign-ups from this network' });
   }
 }
 
 const pairKey = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
+
+const FAILED_SIGN_INS = 'Too many failed sign-in attempts';
+
+/** Consumes one point, or throws TooManyRequestsError saying how long to wait (at most `maxWaitSeconds`). */
+async function take(
+  limiter: RateLimiterAbstract,
+  key: string,
+  { reason, maxWaitSeconds = Infinity }: { reason: string; maxWaitSeconds?: number },
+): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    const seconds = Math.max(1, Math.min(maxWaitSeconds, Math.ceil(refusal.msBeforeNext / 1000)));
+    throw new TooManyRequestsError(`${reason}; try again in ${Math.ceil(seconds / 60)} minute(s)`, seconds);
+  }
+}

@@ -9,7 +9,15 @@ export const ADMIN_AUDIENCE = 'storefront-admin';
 export const CUSTOMER_AUDIENCE = 'storefront-customer';
 export type TokenAudience = typeof ADMIN_AUDIENCE | typeof CUSTOMER_AUDIENCE;
 
-const LIFETIME: Record<TokenAudience, string> = { [ADMIN_AUDIENCE]: '12h', [CUSTOMER_AUDIENCE]: '7d' };
+const HOUR = 3600;
+/** How long a token of each audience lives, in seconds. */
+const LIFETIME_SECONDS: Record<TokenAudience, number> = { [ADMIN_AUDIENCE]: 12 * HOUR, [CUSTOMER_AUDIENCE]: 7 * 24 * HOUR };
+
+/** How far ahead of our clock an `iat` may lie: another server's clock, or ours after an NTP step. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/** A subject as we write it: a positive whole number in plain decimal (never "0x1", "1e0", " 1" or "01"). */
+const CANONICAL_ID = /^[1-9]\d{0,14}$/;
 
 /** Signs and checks our own sign-in tokens (JWT, HS256 only, `exp` required). */
 export class TokenService {
@@ -20,17 +28,22 @@ export class TokenService {
   }
 
   sign(audience: TokenAudience, subjectId: number): Promise<string> {
+    const now = nowInSeconds();
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setSubject(String(subjectId))
-      .setIssuedAt()
-      .setExpirationTime(LIFETIME[audience])
+      .setIssuedAt(now)
+      .setExpirationTime(now + LIFETIME_SECONDS[audience])
       .sign(this.key);
   }
 
-  /** The subject id of a valid token for `audience`; anything else (alg none, expired, tampered…) is refused. */
+  /**
+   * The subject id of a valid token for `audience`; anything else (alg none, expired, tampered…) is refused,
+   * and so is a token issued in the future or meant to live longer than we ever sign for: we never make
+   * one, so it would come from a leaked key or a faulty signer.
+   */
   async verify(token: string, audience: TokenAudience): Promise<number> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -39,11 +52,18 @@ export class TokenService {
         audience,
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      const id = Number(payload.sub);
-      if (!Number.isSafeInteger(id) || id < 1) throw new Error('bad subject');
-      return id;
+      // jose has checked that exp and iat are numbers and that exp has not passed.
+      const { sub, iat = 0, exp = 0 } = payload;
+      if (typeof sub !== 'string' || !CANONICAL_ID.test(sub)) throw new Error('bad subject');
+      if (iat > nowInSeconds() + CLOCK_SKEW_SECONDS) throw new Error('issued in the future');
+      if (exp - iat > LIFETIME_SECONDS[audience]) throw new Error('lifetime too long');
+      return Number(sub);
     } catch {
       throw new UnauthenticatedError('Your sign-in is invalid or has expired; please sign in again');
     }
   }
+}
+
+function nowInSeconds(): number {
+  return Math.floor(Date.now() / 1000);
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formWith, imageSamples } from '../../test-support/images.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache, DEFAULT_CATALOGUE_CACHE_LIMITS } from './catalogue-cache.js';
 
 describe('CatalogueCache', () => {
   const fakeEm = (work: () => Promise<unknown>) => ({ transactional: work }) as never;
 
   it('renders once, then answers from memory until maxAgeMs has passed', async () => {
     let now = 0;
-    const cache = new CatalogueCache({ maxAgeMs: 1000, maxEntries: 10, now: () => now });
+    const cache = new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE_LIMITS, maxAgeMs: 1000 }, () => now);
     let renders = 0;
     const render = async () => `answer ${++renders}`;
     expect(await cache.read('k', render)).toBe('answer 1');
@@ -38,10 +38,49 @@ describe('CatalogueCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
-  it('drops the oldest answer when full', async () => {
-    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) await cache.read(key, async () => key);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'b', 'c']);
+  it('drops the oldest answers when their bytes would pass maxBytes', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 10, maxEntryBytes: 10 });
+    for (const key of ['a', 'b', 'c']) await cache.read(key, async () => key.repeat(4));
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    expect(cache.size).toBe(8);
+    cache.store(cache.ticket(), 'd', { big: true }, 9);
+    expect([cache.get('b'), cache.get('c'), cache.get('d')]).toEqual([undefined, undefined, { big: true }]);
+    expect(cache.size).toBe(9);
+  });
+
+  it('never keeps an answer larger than maxEntryBytes', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 100, maxEntryBytes: 5 });
+    await cache.read('small', async () => '12345');
+    await cache.read('large', async () => '123456');
+    expect([cache.get('small'), cache.get('large')]).toEqual(['12345', undefined]);
+    expect(cache.size).toBe(5);
+  });
+
+  it('frees expired answers when the next one is stored, even if they are never asked for again', async () => {
+    let now = 0;
+    const cache = new CatalogueCache({ maxAgeMs: 1000, maxBytes: 100, maxEntryBytes: 100 }, () => now);
+    await cache.read('a', async () => 'aaaa');
+    now = 500;
+    await cache.read('b', async () => 'bbbb');
+    now = 1200;
+    await cache.read('c', async () => 'cccc');
+    expect(cache.size).toBe(8);
+    expect([cache.get('b'), cache.get('c')]).toEqual(['bbbb', 'cccc']);
+  });
+
+  it('keeps nothing with a budget of 0 bytes (the cache turned off)', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 0, maxEntryBytes: 100 });
+    let renders = 0;
+    await cache.read('k', async () => `answer ${++renders}`);
+    await cache.read('k', async () => `answer ${++renders}`);
+    expect([renders, cache.size]).toEqual([2, 0]);
+  });
+
+  it('counts an answer stored again under the same key once', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 100, maxEntryBytes: 100 });
+    cache.store(cache.ticket(), 'k', 'first', 5);
+    cache.store(cache.ticket(), 'k', 'second!', 7);
+    expect([cache.get('k'), cache.size]).toEqual(['second!', 7]);
   });
 });
 

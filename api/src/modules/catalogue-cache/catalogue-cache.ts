@@ -1,43 +1,71 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+export interface CatalogueCacheLimits {
+  /** How long an answer is served after it was read; bounds how long a change made around this process goes unseen. */
+  maxAgeMs: number;
+  /**
+   * Total size of the kept answers' JSON, in bytes; the oldest go first beyond it. A GraphQL answer is
+   * kept parsed, which takes about four times its JSON size in the heap (measured in catalogue-cache-abuse.test.ts).
+   */
+  maxBytes: number;
+  /** Answers larger than this are never kept: one huge answer must not push out hundreds of ordinary ones. */
+  maxEntryBytes: number;
+}
+
+export const DEFAULT_CATALOGUE_CACHE_LIMITS: CatalogueCacheLimits = { maxAgeMs: 5_000, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 256 * 1024 };
+
+/** The PostgreSQL NOTIFY channel on which every instance hears of catalogue writes (catalogue-change-listener.ts). */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+
+interface Entry {
+  value: unknown;
+  bytes: number;
+  storedAt: number;
+}
+
 /**
  * Finished answers to anonymous catalogue reads (the store's GraphQL queries, the REST item list), kept
  * in this process until the catalogue changes. Every write of the item, category and Robux package
- * services goes through `transactional`, which empties the cache once the write has settled. Entries also
- * expire after `maxAgeMs`, which bounds how long a change made around this process (SQL by hand, the
- * seed script, another instance) can go unseen.
+ * services goes through `transactional`, which empties the cache once the write has settled and announces
+ * the write to the other instances on one database, whose caches empty too. Anyone can
+ * make a new key (a new filter, new variables), so the cache is bounded by bytes, not by trust: expired
+ * answers are swept whenever one is stored, and the oldest are dropped beyond `maxBytes`.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, { value: unknown; storedAt: number }>();
+  /** In the order stored, which is also the order of `storedAt`: the oldest (first to expire) come first. */
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private generation = 0;
 
   constructor(
-    private readonly options: { maxAgeMs: number; maxEntries: number; now?: () => number } = { maxAgeMs: 5_000, maxEntries: 500 },
+    private readonly limits: CatalogueCacheLimits = DEFAULT_CATALOGUE_CACHE_LIMITS,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  private now() {
-    return this.options.now?.() ?? Date.now();
+  /** Bytes of the answers kept now. */
+  get size(): number {
+    return this.bytes;
   }
 
   /**
-   * The cached answer for `key`, or the one `render` makes (cached unless the catalogue changed while it
+   * The cached JSON for `key`, or the one `render` makes (cached unless the catalogue changed while it
    * was being read, since then it may mix old and new rows).
    */
-  async read<Value>(key: string, render: () => Promise<Value>): Promise<Value> {
-    const hit = this.get<Value>(key);
+  async read(key: string, render: () => Promise<string>): Promise<string> {
+    const hit = this.get<string>(key);
     if (hit !== undefined) return hit;
     const ticket = this.ticket();
-    const value = await render();
-    this.store(ticket, key, value);
-    return value;
+    const json = await render();
+    this.store(ticket, key, json, Buffer.byteLength(json));
+    return json;
   }
 
   /** Keys carry their answer's kind (e.g. "graphql:…", "rest:…"), so a key always maps to one type of value. */
   get<Value>(key: string): Value | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt < this.options.maxAgeMs) return entry.value as Value;
-    this.entries.delete(key);
+    if (!this.expired(entry)) return entry.value as Value;
+    this.remove(key, entry);
     return undefined;
   }
 
@@ -46,11 +74,18 @@ export class CatalogueCache {
     return this.generation;
   }
 
-  store(ticket: number, key: string, value: unknown): void {
-    if (ticket !== this.generation) return;
-    // Oldest first: Map keeps insertion order.
-    if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, storedAt: this.now() });
+  /** Keeps `value`, whose JSON takes `bytes`, unless it was read across a catalogue change or is too large. */
+  store(ticket: number, key: string, value: unknown, bytes: number): void {
+    if (ticket !== this.generation || bytes > Math.min(this.limits.maxEntryBytes, this.limits.maxBytes)) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.sweepExpired();
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes + bytes <= this.limits.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+    this.entries.set(key, { value, bytes, storedAt: this.now() });
+    this.bytes += bytes;
   }
 
   /**
@@ -59,10 +94,37 @@ export class CatalogueCache {
    */
   async transactional<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await em.transactional(work);
+      return await em.transactional(async (tx) => {
+        const result = await work(tx);
+        // Delivered to every instance's listener when (and only if) the transaction commits.
+        await tx.getConnection().execute(`select pg_notify('${CATALOGUE_CHANGED_CHANNEL}', '')`);
+        return result;
+      });
     } finally {
-      this.generation++;
-      this.entries.clear();
+      this.forgetEverything();
     }
+  }
+
+  /** No answer read before now is served again: after a write here, or one another instance announced. */
+  forgetEverything(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private expired(entry: Entry): boolean {
+    return this.now() - entry.storedAt >= this.limits.maxAgeMs;
+  }
+
+  private sweepExpired(): void {
+    for (const [key, entry] of this.entries) {
+      if (!this.expired(entry)) return;
+      this.remove(key, entry);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }

@@ -37,6 +37,21 @@ describe('REST /api/categories', () => {
     expect(((await response.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Blox Fruits']);
   });
 
+  it('takes a search of at most 100 characters, in GraphQL as in REST (400 / BAD_USER_INPUT naming search)', async () => {
+    const longest = 'a'.repeat(100);
+    const tooLong = 'a'.repeat(101);
+    expect((await fetch(`${app.baseUrl}/api/categories?search=${longest}`)).status).toBe(200);
+    const rest = await fetch(`${app.baseUrl}/api/categories?search=${tooLong}`);
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { error: unknown }).error).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'search' }] });
+
+    const search = 'query($search: String) { categories(search: $search) { id } }';
+    expect((await app.graphql(search, { search: longest }, null)).body).toEqual({ data: { categories: [] } });
+    const { body } = await app.graphql(search, { search: 'a'.repeat(50_000) }, null);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'search' }] });
+  });
+
   it('creates a category from a multipart form with an image, storing the image', async () => {
     const response = await fetch(`${app.baseUrl}/api/categories`, {
       method: 'POST',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { containsPattern, equalsIgnoringCasePattern } from '../common/text-search.js';
-import { booleanField, nameField, ownImageUrlField, parseInput, type Untrusted } from '../common/validation.js';
+import { booleanField, nameField, ownImageUrlField, parseInput, searchTextField, type Untrusted } from '../common/validation.js';
 import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
 import { Item } from '../item/item.entity.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
@@ -18,6 +18,8 @@ const updateCategorySchema = z.object({
   imageUrl: ownImageUrlField.optional(),
 });
 
+const categorySearchSchema = z.object({ search: searchTextField.nullish() });
+
 export type CreateCategoryFields = z.input<typeof createCategorySchema>;
 export type UpdateCategoryFields = z.input<typeof updateCategorySchema>;
 
@@ -30,8 +32,8 @@ export class CategoryService {
   ) {}
 
   /** Games in the spec's order (oldest first), optionally those whose trimmed name contains `search`. */
-  list(search?: string | null): Promise<Category[]> {
-    const term = search?.trim();
+  list(search?: unknown): Promise<Category[]> {
+    const term = parseInput(categorySearchSchema, { search }).search;
     return this.em.find(Category, term ? { name: { $ilike: containsPattern(term) } } : {}, { orderBy: { id: 'asc' } });
   }
 
@@ -64,7 +66,7 @@ export class CategoryService {
       this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(category);
         tx.assign(category, { ...fields, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
-        await this.audit.record(tx, { action: 'update', entityType: 'Category', entityId: id, before, after: snapshot(category) });
+        await this.audit.recordUpdate(tx, { entityType: 'Category', entityId: id, before, entity: category });
         return category;
       }),
     );

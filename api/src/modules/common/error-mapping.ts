@@ -9,7 +9,9 @@ import multer from 'multer';
 import {
   AppError,
   ConflictError,
+  NotFoundError,
   PayloadTooLargeError,
+  ServerBusyError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnsupportedMediaTypeError,
@@ -43,15 +45,25 @@ export function toAppError(error: unknown): AppError | undefined {
     return new ValidationError('A value is missing or outside its allowed range');
   }
   if (error instanceof multer.MulterError) return fromMulterError(error);
-  // Body and multipart parsers raise http-errors: 4xx with `expose` set are the caller's fault.
+  return fromHttpLayerError(error);
+}
+
+/**
+ * The HTTP layer (body and multipart parsers, Express's router) marks the caller's faults with a 4xx
+ * `status`. Body parsers also set `expose` when their message is meant for the caller; the router's
+ * URIError for a badly percent-encoded path has a status but no `expose`, so its message is our own.
+ */
+function fromHttpLayerError(error: unknown): AppError | undefined {
   const httpError = error as { status?: unknown; expose?: unknown; message?: string; type?: string };
-  if (typeof httpError.status === 'number' && httpError.expose === true && httpError.status < 500) {
-    if (httpError.status === 413) return new PayloadTooLargeError(httpError.message ?? 'Request is too large');
-    if (httpError.status === 415) return new UnsupportedMediaTypeError(httpError.message ?? 'Unsupported content type');
-    const message = httpError.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : httpError.message;
-    return new ValidationError(message ?? 'Bad request');
-  }
-  return undefined;
+  const status = httpError.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const exposed = httpError.expose === true ? httpError.message : undefined;
+  if (status === 404) return new NotFoundError(exposed ?? 'Not found');
+  if (status === 413) return new PayloadTooLargeError(exposed ?? 'Request is too large');
+  if (status === 415) return new UnsupportedMediaTypeError(exposed ?? 'Unsupported content type');
+  if (httpError.type === 'entity.parse.failed') return new ValidationError('Request body is not valid JSON');
+  if (error instanceof URIError) return new ValidationError('The URL is not valid percent-encoding');
+  return new ValidationError(exposed ?? 'Bad request');
 }
 
 function fromMulterError(error: multer.MulterError): AppError {
@@ -78,8 +90,13 @@ export function errorBody(error: AppError): ErrorBody {
 /** Extra machine-readable detail: the bad fields, or how long to wait. */
 export function errorDetails(error: AppError): { fields?: { field: string; message: string }[]; retryAfter?: number } {
   if (error instanceof ValidationError && error.fields.length) return { fields: error.fields };
-  if (error instanceof TooManyRequestsError) return { retryAfter: error.retryAfterSeconds };
-  return {};
+  const retryAfter = retryAfterSecondsOf(error);
+  return retryAfter === undefined ? {} : { retryAfter };
+}
+
+/** How long the caller should wait before trying again (a `Retry-After` header), for refusals that say so. */
+export function retryAfterSecondsOf(error: AppError): number | undefined {
+  return error instanceof TooManyRequestsError || error instanceof ServerBusyError ? error.retryAfterSeconds : undefined;
 }
 
 export function logUnexpectedError(error: unknown, where: string): void {

@@ -81,3 +81,13 @@ export class ServiceUnavailableError extends AppError {
   readonly code = 'SERVICE_UNAVAILABLE';
   readonly httpStatus = 503;
 }
+
+/** Too much work of one kind is already waiting (image processing); trying again after a while may work. */
+export class ServerBusyError extends ServiceUnavailableError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

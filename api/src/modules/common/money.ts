@@ -23,3 +23,13 @@ export function isBlankAmount(raw: unknown): boolean {
   const text = raw.trim();
   return text === '' || text === 'null' || /^0+(\.0+)?$/.test(text);
 }
+
+/** Whether amount `a` is above amount `b`, compared exactly in cents (both as NUMERIC(12,2) text). */
+export function isAmountAbove(a: string, b: string): boolean {
+  return cents(a) > cents(b);
+}
+
+function cents(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole + fraction.padEnd(2, '0'));
+}

@@ -19,6 +19,9 @@ export const nameField = z
   .min(1, 'is required')
   .max(100, 'must be at most 100 characters');
 
+/** Text searched for in names and types; every search, GraphQL or REST, takes at most this much. */
+export const searchTextField = z.string({ error: 'must be text' }).trim().max(100, 'must be at most 100 characters');
+
 export const moneyField = z.union([z.string(), z.number()], { error: 'is required' }).transform((raw, ctx) => {
   const amount = normaliseMoney(raw);
   if (amount === undefined) ctx.addIssue({ code: 'custom', message: MONEY_RULE });

@@ -15,7 +15,7 @@ export class CustomerAuthResolver {
     @Arg('input', () => CustomerRegisterInput) input: CustomerRegisterInput,
     @Ctx() services: GraphQLContext,
   ): Promise<CustomerSession> {
-    return services.customers.register(input);
+    return services.customers.register(input, services.caller.ip);
   }
 
   @Mutation(() => CustomerSession, { description: 'Signs in with a username or e-mail and password.' })

@@ -20,7 +20,8 @@ export function customerAuthRoutes(): Router {
 
   router.post('/register', async (req, res) => {
     const { username, email, password } = bodyOf(req);
-    res.status(201).json(sessionJson(await servicesOf(res).customers.register({ username, email, password })));
+    const session = await servicesOf(res).customers.register({ username, email, password }, servicesOf(res).caller.ip);
+    res.status(201).json(sessionJson(session));
   });
 
   router.post('/login', async (req, res) => {

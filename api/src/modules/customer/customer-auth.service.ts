@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../admin/password.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
@@ -23,6 +24,9 @@ export interface CustomerSession {
 }
 
 const WRONG_CREDENTIALS = 'Invalid username/e-mail or password';
+const USERNAME_TAKEN = 'This username is taken';
+/** The one answer to a sign-up whose e-mail already has an account (with a password or with Google). */
+export const ACCOUNT_NOT_CREATED = 'We could not create an account with these details. If you already have one, sign in or use Forgot password.';
 
 /** Shopper sign-in: Google (the spec's working path) and the shop's own register/login form. */
 export class CustomerAuthService {
@@ -34,12 +38,12 @@ export class CustomerAuthService {
     private readonly auth: RequestAuth,
   ) {}
 
-  /** Verifies the Google credential, then creates or refreshes the customer by Google's subject id. */
   /** The OAuth client id the web app's Google button needs; undefined when Google sign-in is off. */
   get googleClientId(): string | undefined {
     return this.google.clientId;
   }
 
+  /** Verifies the Google credential, then creates or refreshes the customer by Google's subject id. */
   async googleLogin(input: Untrusted<GoogleLoginFields>): Promise<CustomerSession> {
     const identity = await this.google.verify(parseInput(googleLoginSchema, input).token);
     const customer = await this.em.upsert(
@@ -50,34 +54,44 @@ export class CustomerAuthService {
     return this.session(customer);
   }
 
-  async register(input: Untrusted<CustomerRegisterFields>): Promise<CustomerSession> {
+  /**
+   * Limited per IP. Usernames are public, so a taken one is named; it is checked first, so that answer
+   * never depends on the e-mail. An e-mail that already has an account gets ACCOUNT_NOT_CREATED, which does
+   * not say so, and the attempt is logged. (A sign-up that works still tells that its e-mail was free:
+   * hiding that too needs a confirmation e-mail instead of an immediate session.)
+   */
+  async register(input: Untrusted<CustomerRegisterFields>, ip: string): Promise<CustomerSession> {
     const { username, email, password } = parseInput(customerRegisterSchema, input);
-    const taken = await this.em.findOne(Customer, {
-      $or: [{ username: { $ilike: equalsIgnoringCasePattern(username) } }, { email }],
-    });
-    if (taken) {
-      throw new ConflictError(taken.email === email ? 'An account with this e-mail already exists; sign in instead' : 'This username is taken');
-    }
+    await this.throttle.countSignUp(ip);
+    if (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) throw new ConflictError(USERNAME_TAKEN);
+    const holder = await this.em.findOne(Customer, { email }, { fields: ['id'] });
+    if (holder) throw refuseTakenEmail(`customer ${holder.id}`, ip);
     const passwordHash = await hashPassword(password);
-    const customer = await this.em.transactional(async (tx) => tx.create(Customer, { username, email, name: username, passwordHash }));
+    let customer: Customer;
+    try {
+      customer = await this.em.transactional(async (tx) => tx.create(Customer, { username, email, name: username, passwordHash }));
+    } catch (error) {
+      throw registrationRace(error, ip);
+    }
     return this.session(customer);
   }
 
-  /** Same answer for an unknown account and a wrong password; throttled like the admin login. */
+  /**
+   * Same answer for an unknown account and a wrong password; throttled like the admin login, with one
+   * count per account whichever name (username or e-mail) it is signed in with.
+   */
   async login(input: Untrusted<CustomerLoginFields>, ip: string): Promise<CustomerSession> {
     const { identifier, password } = parseInput(customerLoginSchema, input);
-    const account = identifier.toLowerCase();
-    await this.throttle.assertAllowed(account, ip);
     const customer = await this.em.findOne(Customer, {
       passwordHash: { $ne: null },
-      $or: [{ username: { $ilike: equalsIgnoringCasePattern(identifier) } }, { email: account }],
+      $or: [{ username: { $ilike: equalsIgnoringCasePattern(identifier) } }, { email: identifier.toLowerCase() }],
     });
-    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
-      await this.throttle.recordFailure(account, ip);
-      throw new UnauthenticatedError(WRONG_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(account, ip);
-    return this.session(customer);
+    const account = customer ? `customer ${customer.id}` : `unknown ${identifier}`;
+    const signedIn = await this.throttle.attempt(account, ip, async () =>
+      (await verifyPassword(customer?.passwordHash, password)) && customer ? customer : undefined,
+    );
+    if (!signedIn) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+    return this.session(signedIn);
   }
 
   /** The signed-in customer. */
@@ -90,4 +104,18 @@ export class CustomerAuthService {
   private async session(customer: Customer): Promise<CustomerSession> {
     return { token: await this.tokens.sign(CUSTOMER_AUDIENCE, customer.id), customer };
   }
+}
+
+function refuseTakenEmail(holder: string, ip: string): ConflictError {
+  console.warn(`[sign-up] refused a sign-up from ${ip}: its e-mail already belongs to ${holder}`);
+  return new ConflictError(ACCOUNT_NOT_CREATED);
+}
+
+/** A clash with a sign-up that committed first is answered like the same clash found by the checks. */
+function registrationRace(error: unknown, ip: string): unknown {
+  if (!(error instanceof UniqueConstraintViolationException)) return error;
+  const { constraint } = error as { constraint?: string };
+  if (constraint === 'customer_username_lower_unique') return new ConflictError(USERNAME_TAKEN);
+  if (constraint === 'customer_form_email_unique') return refuseTakenEmail('a customer who signed up at the same moment', ip);
+  return error;
 }

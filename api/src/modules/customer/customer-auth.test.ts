@@ -1,19 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import * as argon2 from '@node-rs/argon2';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_TEST_CLIENT_ID, googleIdToken } from '../../test-support/google-test-keys.js';
 import { expectGraphQLError, expectNoStackTrace } from '../../test-support/graphql-assertions.js';
 import { multipartForm } from '../../test-support/graphql-multipart.js';
 import { imageSamples } from '../../test-support/images.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { expectBurstStoppedAtLimit } from '../../test-support/sign-in-burst.js';
+import { SIGN_UPS_PER_IP_PER_HOUR } from '../auth/login-throttle.js';
 import { CUSTOMER_AUDIENCE } from '../auth/tokens.js';
+import { ACCOUNT_NOT_CREATED } from './customer-auth.service.js';
 import { Customer } from './customer.entity.js';
 
-// Tests share one app and database: each uses its own Google subject, username and e-mail.
+// Counts password hashes and checks (the real argon2 still runs), so tests can see which requests did one.
+vi.mock('@node-rs/argon2', async (original) => {
+  const real = await original<typeof import('@node-rs/argon2')>();
+  return { ...real, hash: vi.fn(real.hash), verify: vi.fn(real.verify) };
+});
+
+// Tests share one app and database: each uses its own Google subject, username and e-mail. This file signs
+// up far more shoppers from 127.0.0.1 than the shop allows in an hour, so the shared app allows more; the
+// limit itself is tested on a shop of its own.
 let app: TestApp;
 let noGoogle: TestApp;
 beforeAll(async () => {
-  [app, noGoogle] = await Promise.all([startTestApp(), startTestApp({ googleClientId: null, contents: 'empty' })]);
+  [app, noGoogle] = await Promise.all([startTestApp({ signUpsPerIpPerHour: 1000 }), startTestApp({ googleClientId: null, contents: 'empty' })]);
 });
 afterAll(async () => {
   await Promise.all([app?.close(), noGoogle?.close()]);
@@ -21,12 +33,17 @@ afterAll(async () => {
 
 interface Reply {
   status: number;
+  headers: Headers;
   text: string;
   body: any;
 }
 
-async function call(method: string, path: string, options: { json?: unknown; token?: string; target?: TestApp } = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
+async function call(
+  method: string,
+  path: string,
+  options: { json?: unknown; token?: string; target?: TestApp; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${(options.target ?? app).baseUrl}${path}`, {
@@ -41,7 +58,14 @@ async function call(method: string, path: string, options: { json?: unknown; tok
   } catch {
     body = undefined;
   }
-  return { status: response.status, text, body };
+  return { status: response.status, headers: response.headers, text, body };
+}
+
+/** How many argon2 calls of this kind `work` caused. */
+async function argon2CallsDuring(kind: 'hash' | 'verify', work: () => Promise<unknown>): Promise<number> {
+  const before = vi.mocked(argon2[kind]).mock.calls.length;
+  await work();
+  return vi.mocked(argon2[kind]).mock.calls.length - before;
 }
 
 const unique = (label: string) => `${label}${randomBytes(4).toString('hex')}`;
@@ -280,6 +304,7 @@ describe('the shop\'s own register and login form (REST)', () => {
     expect(sameUsername.body.error.code).toBe('CONFLICT');
     const sameEmail = await register({ username: unique('other_'), email: taken.email.toUpperCase(), password: 'long-enough-2' });
     expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.error).toEqual({ code: 'CONFLICT', message: ACCOUNT_NOT_CREATED });
     expect(await customerRows()).toEqual(before);
   });
 
@@ -290,6 +315,7 @@ describe('the shop\'s own register and login form (REST)', () => {
       register({ username: unique('RaceB_'), email, password: 'long-enough-r' }),
     ]);
     expect(replies.map((r) => r.status).sort(), JSON.stringify(replies.map((r) => r.body))).toEqual([201, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.error.message).toBe(ACCOUNT_NOT_CREATED);
     expect(await app.db.orm.em.fork().count(Customer, { email })).toBe(1);
   });
 
@@ -300,6 +326,7 @@ describe('the shop\'s own register and login form (REST)', () => {
       register({ username: username.toLowerCase(), email: `${unique('racer')}@example.com`, password: 'long-enough-r' }),
     ]);
     expect(replies.map((r) => r.status).sort(), JSON.stringify(replies.map((r) => r.body))).toEqual([201, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.error.message).toBe('This username is taken');
     expect(await app.db.orm.em.fork().count(Customer, { username: { $ilike: username } })).toBe(1);
   });
 
@@ -369,6 +396,31 @@ describe('the shop\'s own register and login form (REST)', () => {
     expect((await login({ identifier: other.email, password: other.password })).status).toBe(200);
   });
 
+  it('counts wrong passwords once per account: 5 alternating its username and e-mail lock both names', async () => {
+    const customer = await registered();
+    for (let i = 0; i < 5; i++) {
+      const identifier = i % 2 === 0 ? customer.username : customer.email.toUpperCase();
+      expect((await login({ identifier, password: `wrong-${i}-pw` })).status).toBe(401);
+    }
+    for (const identifier of [customer.username.toLowerCase(), customer.email]) {
+      const locked = await login({ identifier, password: customer.password });
+      expect(locked.status, identifier).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(880);
+    }
+  });
+
+  it('30 wrong passwords for one account sent at the same moment (by username and e-mail) get 5 password checks; the other 25 are 429', async () => {
+    const customer = await registered();
+    let replies: Reply[] = [];
+    const checks = await argon2CallsDuring('verify', async () => {
+      replies = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login({ identifier: i % 2 === 0 ? customer.username : customer.email, password: `wrong-${i}-pw` })),
+      );
+    });
+    expectBurstStoppedAtLimit(replies, checks);
+    expect((await login({ identifier: customer.email, password: customer.password })).status).toBe(429);
+  });
+
   it('GET /api/auth/me without a token, with a junk token or with an admin token is 401', async () => {
     for (const token of [undefined, 'junk', app.editor.token]) {
       const reply = await call('GET', '/api/auth/me', { token });
@@ -402,10 +454,119 @@ describe('the register and login form over GraphQL', () => {
     expect((await app.graphql(REGISTER, { input: { username, email, password: 'long-enough-5' } }, null)).body.errors).toBeUndefined();
     const before = await customerRows();
     expectGraphQLError(await app.graphql(REGISTER, { input: { username: username.toLowerCase(), email: `${unique('x')}@example.com`, password: 'long-enough-5' } }, null), 'CONFLICT');
-    expectGraphQLError(await app.graphql(REGISTER, { input: { username: unique('x_'), email, password: 'long-enough-5' } }, null), 'CONFLICT');
+    const emailClash = expectGraphQLError(await app.graphql(REGISTER, { input: { username: unique('x_'), email, password: 'long-enough-5' } }, null), 'CONFLICT');
+    expect(emailClash.message).toBe(ACCOUNT_NOT_CREATED);
     expectGraphQLError(await app.graphql(REGISTER, { input: { username: unique('x_'), email: `${unique('x')}@example.com`, password: 'short' } }, null), 'BAD_USER_INPUT');
     expect(await customerRows()).toEqual(before);
     expectGraphQLError(await app.graphql(LOGIN, { identifier: username, password: 'wrong-password' }, null), 'UNAUTHENTICATED');
+  });
+});
+
+describe('sign-up does not tell whether an e-mail has an account', () => {
+  const register = (fields: Record<string, unknown>) => call('POST', '/api/auth/register', { json: fields });
+  const newEmail = () => `${unique('fresh')}@example.com`;
+
+  it('an e-mail with a password or a Google account is refused with words that do not say so, and the attempt is logged', async () => {
+    const username = unique('Holder_');
+    const email = `${unique('holder')}@example.com`;
+    expect((await register({ username, email, password: 'long-enough-6' })).status).toBe(201);
+    const googleEmail = `${unique('google-holder')}@gmail.com`;
+    expect((await googleLogin(await googleIdToken({ sub: googleSub(), email: googleEmail }))).status).toBe(200);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const replies = [
+        await register({ username: unique('Prober_'), email: email.toUpperCase(), password: 'long-enough-6' }),
+        await register({ username: unique('Prober_'), email: googleEmail, password: 'long-enough-6' }),
+      ];
+      for (const reply of replies) {
+        expect(reply.status).toBe(409);
+        expect(reply.body).toEqual({ error: { code: 'CONFLICT', message: ACCOUNT_NOT_CREATED } });
+        expect(reply.text).not.toMatch(/@|exists|registered|in use|taken/i);
+      }
+      const probe = { username: unique('Prober_'), email, password: 'long-enough-6' };
+      expect(expectGraphQLError(await app.graphql(REGISTER, { input: probe }, null), 'CONFLICT').message).toBe(ACCOUNT_NOT_CREATED);
+
+      const holder = await app.db.orm.em.fork().findOneOrFail(Customer, { email, passwordHash: { $ne: null } });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^\\[sign-up\\] .*customer ${holder.id}$`)));
+      expect(warn.mock.calls.flat().join('\n')).not.toContain('long-enough-6');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a taken username gets byte for byte the same answer whether or not the e-mail has an account', async () => {
+    const username = unique('Known_');
+    const email = `${unique('known')}@example.com`;
+    expect((await register({ username, email, password: 'long-enough-7' })).status).toBe(201);
+    const withTakenEmail = await register({ username: username.toLowerCase(), email, password: 'long-enough-7' });
+    const withFreeEmail = await register({ username: username.toLowerCase(), email: newEmail(), password: 'long-enough-7' });
+    expect(withTakenEmail.status).toBe(409);
+    expect(withTakenEmail.body.error.message).toBe('This username is taken');
+    expect(withTakenEmail.text).toBe(withFreeEmail.text);
+  });
+});
+
+describe('sign-up limit per IP', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    // Its own shop, with the shop's own limit, behind a proxy (loopback) that says which client is calling.
+    shop = await startTestApp({ contents: 'empty', trustProxy: ['loopback'] });
+  });
+  afterAll(() => shop?.close());
+
+  const signUpFrom = (ip: string, fields: { username?: string; email?: string } = {}) =>
+    call('POST', '/api/auth/register', {
+      target: shop,
+      headers: { 'x-forwarded-for': ip },
+      json: { username: unique('Limited_'), email: `${unique('limited')}@example.com`, password: 'long-enough-8', ...fields },
+    });
+
+  it(`allows ${SIGN_UPS_PER_IP_PER_HOUR} sign-ups an hour from one IP, clashes included; then 429 with Retry-After, hashing no password`, async () => {
+    const first = await signUpFrom('198.51.100.40');
+    expect(first.status).toBe(201);
+    expect((await signUpFrom('198.51.100.40', { email: first.body.user.email })).status).toBe(409);
+    for (let i = 2; i < SIGN_UPS_PER_IP_PER_HOUR; i++) expect((await signUpFrom('198.51.100.40')).status).toBe(201);
+    const customers = await shop.db.orm.em.fork().count(Customer, {});
+
+    let refused!: Reply;
+    expect(await argon2CallsDuring('hash', async () => (refused = await signUpFrom('198.51.100.40')))).toBe(0);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/sign-ups/) });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.body.error.retryAfter).toBe(retryAfter);
+    expect(await shop.db.orm.em.fork().count(Customer, {})).toBe(customers);
+
+    // Another IP may still sign up, and the limited IP may still sign in.
+    expect((await signUpFrom('198.51.100.41')).status).toBe(201);
+    const signIn = await call('POST', '/api/auth/login', {
+      target: shop,
+      headers: { 'x-forwarded-for': '198.51.100.40' },
+      json: { identifier: first.body.user.email, password: 'long-enough-8' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('counts GraphQL customerRegister and REST sign-ups together', async () => {
+    const graphqlSignUp = async () => {
+      const response = await fetch(`${shop.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.42' },
+        body: JSON.stringify({
+          query: REGISTER,
+          variables: { input: { username: unique('GqlLimited_'), email: `${unique('gql-limited')}@example.com`, password: 'long-enough-9' } },
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+    };
+    for (let i = 0; i < SIGN_UPS_PER_IP_PER_HOUR; i++) {
+      if (i % 2 === 0) expect((await signUpFrom('198.51.100.42')).status).toBe(201);
+      else expect((await graphqlSignUp()).body.errors).toBeUndefined();
+    }
+    const refused = expectGraphQLError(await graphqlSignUp(), 'TOO_MANY_REQUESTS');
+    expect(refused.retryAfter ?? refused.extensions?.retryAfter).toBeGreaterThan(3500);
+    expect((await signUpFrom('198.51.100.42')).status).toBe(429);
   });
 });
 

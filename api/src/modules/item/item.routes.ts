@@ -53,9 +53,11 @@ export function itemRoutes(imageForm: RequestHandler, catalogueCache: CatalogueC
       type: queryText(req, 'type'),
       search: queryText(req, 'search'),
     };
-    // The list is the same for every caller; its JSON is kept until the catalogue changes.
-    const json = await catalogueCache.read(`rest:${req.originalUrl}`, async () =>
-      JSON.stringify((await servicesOf(res).items.list(filter, queryText(req, 'sort'))).map(itemJson)),
+    const sort = queryText(req, 'sort');
+    // The list is the same for every caller; its JSON is kept until the catalogue changes. The key is what
+    // the list depends on, so parameters it ignores cannot make new entries.
+    const json = await catalogueCache.read(`rest:items:${JSON.stringify([filter, sort])}`, async () =>
+      JSON.stringify((await servicesOf(res).items.list(filter, sort)).map(itemJson)),
     );
     res.type('json').send(json);
   });

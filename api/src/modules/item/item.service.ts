@@ -15,6 +15,7 @@ import { ItemSort, RARITIES, Rarity } from './item.enums.js';
 import { ITEM_ORDER, itemWhere, OLDEST_FIRST, type SqlWithParams } from './item-sql.js';
 import {
   adjustPricesSchema,
+  assertOldPriceAbovePrice,
   type CreateItemFields,
   createItemSchema,
   type ItemFilter,
@@ -23,6 +24,38 @@ import {
   type UpdateItemFields,
   updateItemSchema,
 } from './item.validation.js';
+
+interface AdjustedPriceRow {
+  id: number;
+  price_before: string;
+  old_price_before: string | null;
+  price: string;
+  old_price: string | null;
+}
+
+const PRICE_FACTOR = '(100 + ?::numeric) / 100';
+
+/**
+ * Locks the chosen rows (in id order, so two adjustments cannot deadlock), then scales both prices and
+ * returns each row before and after. Both prices scale alike, so the old price stays above the price,
+ * unless rounding brings them together (0.02 and 0.01 halved are both 0.01): then no discount is left
+ * to show and the old price is cleared, as it is for a row that already had no real discount.
+ */
+const ADJUST_PRICES_SQL = `
+  with target as (
+    select id, price, old_price, round(price * ${PRICE_FACTOR}, 2) as new_price, round(old_price * ${PRICE_FACTOR}, 2) as new_old_price
+      from item
+     where ?::int is null or category_id = ?::int
+     order by id
+       for update
+  )
+  update item i
+     set price = t.new_price,
+         old_price = case when t.new_old_price > t.new_price then t.new_old_price end,
+         updated_at = now()
+    from target t
+   where i.id = t.id
+  returning i.id, t.price::text as price_before, t.old_price::text as old_price_before, i.price::text as price, i.old_price::text as old_price`;
 
 export interface ItemPage {
   items: ItemListing[];
@@ -90,6 +123,7 @@ export class ItemService {
 
   async create(input: Untrusted<CreateItemFields>, image: Buffer | undefined): Promise<Item> {
     const { categoryId, ...fields } = parseInput(createItemSchema, input);
+    assertOldPriceAbovePrice({ price: fields.price, oldPrice: fields.oldPrice ?? null }, 'oldPrice');
     const bytes = requireImage(image);
     const category = await this.existingCategory(categoryId);
     return withStoredImage(this.storage, bytes, (imageUrl) =>
@@ -105,13 +139,17 @@ export class ItemService {
   async update(id: number, input: Untrusted<UpdateItemFields>, image?: Buffer): Promise<Item> {
     const { categoryId, ...fields } = parseInput(updateItemSchema, input);
     const item = await this.get(id);
+    if (fields.price !== undefined || fields.oldPrice !== undefined) {
+      const oldPrice = fields.oldPrice === undefined ? item.oldPrice : fields.oldPrice;
+      assertOldPriceAbovePrice({ price: fields.price ?? item.price, oldPrice }, fields.oldPrice === undefined ? 'price' : 'oldPrice');
+    }
     const category = categoryId === undefined ? undefined : await this.existingCategory(categoryId);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
     return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
       this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(item);
         tx.assign(item, { ...fields, category, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
-        await this.audit.record(tx, { action: 'update', entityType: 'Item', entityId: id, before, after: snapshot(item) });
+        await this.audit.recordUpdate(tx, { entityType: 'Item', entityId: id, before, entity: item });
         return item;
       }),
     );
@@ -129,6 +167,7 @@ export class ItemService {
    * Multiplies every price (and old price) of the shop, or of one game, by (1 + percentage/100),
    * rounded half-up to 0.01 baht. One UPDATE on NUMERIC values, so the result is exact and a
    * concurrent reader sees all old or all new prices. An empty or zero percentage changes nothing.
+   * The audit entry lists every item's price and old price before and after, enough to undo it.
    */
   async adjustPrices(percentage: unknown, categoryId?: unknown): Promise<{ updatedCount: number }> {
     if (percentage === undefined || percentage === null || percentage === '') return { updatedCount: 0 };
@@ -136,26 +175,24 @@ export class ItemService {
     if (Number(percent) === 0) return { updatedCount: 0 };
     if (scope !== undefined) await this.existingCategory(scope);
 
-    const factor = `(100 + ?::numeric) / 100`;
     try {
       return await this.catalogue.transactional(this.em, async (tx) => {
         // tx.execute (not the raw connection) turns driver errors into MikroORM's typed exceptions.
-        const result = await tx.execute<{ affectedRows: number }>(
-          `update item
-              set price = round(price * ${factor}, 2),
-                  old_price = round(old_price * ${factor}, 2),
-                  updated_at = now()
-            where ?::int is null or category_id = ?::int`,
-          [percent, percent, scope ?? null, scope ?? null],
-          'run',
-        );
+        const rows = await tx.execute<AdjustedPriceRow[]>(ADJUST_PRICES_SQL, [percent, percent, scope ?? null, scope ?? null], 'all');
+        rows.sort((a, b) => a.id - b.id);
         await this.audit.record(tx, {
           action: 'adjust-prices',
           entityType: 'Item',
           entityId: scope ?? null,
-          after: { percentage: percent, categoryId: scope ?? null, updatedCount: result.affectedRows },
+          before: { prices: rows.map((row) => ({ id: row.id, price: row.price_before, oldPrice: row.old_price_before })) },
+          after: {
+            percentage: percent,
+            categoryId: scope ?? null,
+            updatedCount: rows.length,
+            prices: rows.map((row) => ({ id: row.id, price: row.price, oldPrice: row.old_price })),
+          },
         });
-        return { updatedCount: result.affectedRows };
+        return { updatedCount: rows.length };
       });
     } catch (error) {
       if (error instanceof CheckConstraintViolationException) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ValidationError } from '../common/errors.js';
+import { isAmountAbove } from '../common/money.js';
 import {
   idField,
   moneyField,
@@ -6,6 +8,7 @@ import {
   nonNegativeIntField,
   optionalMoneyField,
   ownImageUrlField,
+  searchTextField,
   withoutNulls,
 } from '../common/validation.js';
 import { ItemSort, ItemType, Rarity } from './item.enums.js';
@@ -51,7 +54,7 @@ export const itemFilterSchema = z.preprocess(withoutNulls, z.object({
   minPrice: priceBoundField.optional(),
   maxPrice: priceBoundField.optional(),
   type: z.enum(ItemType).optional(),
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: searchTextField.optional(),
 }));
 
 export const itemSortSchema = z.enum(ItemSort);
@@ -71,6 +74,16 @@ export const adjustPricesSchema = z.object({
   percentage: percentageSchema,
   categoryId: idField.nullish().transform((id) => id ?? undefined),
 });
+
+/**
+ * The old price is shown struck through beside the price, as a discount; at or below the price it
+ * would show a discount that is not there. `field` is the one the caller sent, so the error names it.
+ */
+export function assertOldPriceAbovePrice(item: { price: string; oldPrice: string | null }, field: 'price' | 'oldPrice'): void {
+  if (item.oldPrice === null || isAmountAbove(item.oldPrice, item.price)) return;
+  const message = field === 'oldPrice' ? `must be more than the price (${item.price})` : `must be less than the old price (${item.oldPrice})`;
+  throw new ValidationError(`${field} ${message}`, [{ field, message }]);
+}
 
 export type CreateItemFields = z.input<typeof createItemSchema>;
 export type UpdateItemFields = z.input<typeof updateItemSchema>;

@@ -50,7 +50,7 @@ export class PaymentMethodService {
     return this.em.transactional(async (tx) => {
       const before = snapshot(method);
       tx.assign(method, fields);
-      await this.audit.record(tx, { action: 'update', entityType: AUDITED_AS, entityId: id, before, after: snapshot(method) });
+      await this.audit.recordUpdate(tx, { entityType: AUDITED_AS, entityId: id, before, entity: method });
       return method;
     });
   }

@@ -59,7 +59,7 @@ export class RobuxPackageService {
       this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(robuxPackage);
         tx.assign(robuxPackage, { ...fields, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
-        await this.audit.record(tx, { action: 'update', entityType: 'RobuxPackage', entityId: id, before, after: snapshot(robuxPackage) });
+        await this.audit.recordUpdate(tx, { entityType: 'RobuxPackage', entityId: id, before, entity: robuxPackage });
         return robuxPackage;
       }),
     );

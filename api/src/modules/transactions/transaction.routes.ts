@@ -26,10 +26,9 @@ export function transactionRoutes(): Router {
   const router = Router();
 
   router.get('/export.csv', requirePermission(Permission.VIEW_TRANSACTIONS), async (req, res) => {
-    const rows = await servicesOf(res).transactions.list(filterOf(req));
+    const rows = await servicesOf(res).transactions.exportRows(filterOf(req));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="transactions-${bangkokDateOf(new Date())}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
     res.send(transactionsCsv(rows));
   });
 

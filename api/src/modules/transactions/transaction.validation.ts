@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNulls } from '../common/validation.js';
+import { searchTextField, withoutNulls } from '../common/validation.js';
 import { TransactionStatus, TransactionType } from './transaction.enums.js';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
@@ -28,11 +28,7 @@ export const transactionFilterSchema = z.preprocess(
       to: dayField.optional(),
       type: z.enum(TransactionType, { error: 'must be DEPOSIT, WITHDRAWAL or TRANSFER' }).optional(),
       status: z.enum(TransactionStatus, { error: 'must be COMPLETED, PENDING or FAILED' }).optional(),
-      search: z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(100, 'must be at most 100 characters')
-        .optional(),
+      search: searchTextField.optional(),
     })
     // YYYY-MM-DD strings order like the dates they name.
     .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'must not be before from' }),

@@ -4,8 +4,9 @@ import { createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test-support/graphql-multipart.js';
-import { formWith, imageSamples } from '../../test-support/images.js';
+import { animatedGif, formWith, imageSamples } from '../../test-support/images.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { MAX_ANIMATION_FRAMES } from './reencode-image.js';
 
 // Every upload gets a new random file name, so the tests share one app and upload folder freely.
 let app: TestApp;
@@ -227,14 +228,27 @@ describe('decompression bombs are refused before decoding', () => {
   });
 
   it('an animated GIF whose frames add up to over 40 megapixels (45 × 1000×1000) is refused with 413', { timeout: 60_000 }, async () => {
-    const frame = (background: string) => sharp({ create: { width: 1000, height: 1000, channels: 3, background } }).png().toBuffer();
-    const [red, green] = await Promise.all([frame('#ff0000'), frame('#00ff00')]);
-    // Alternating colours, so the GIF encoder cannot merge identical frames.
-    const frames = Array.from({ length: 45 }, (_, i) => (i % 2 ? red : green));
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const gif = await animatedGif(45, 1000, 1000);
     expect((await sharp(gif, { animated: true, limitInputPixels: false }).metadata()).pages).toBe(45);
     const reply = await expectRefused(gif, 413, 'PAYLOAD_TOO_LARGE', 'anim.gif', 'image/gif');
     expect(reply.ms).toBeLessThan(2000);
+  });
+
+  it('every frame counts: 9 frames of 2000×2000 (36 megapixels) are stored with all 9, 11 of them (44) are refused with 413', { timeout: 60_000 }, async () => {
+    const [nine, eleven] = await Promise.all([animatedGif(9, 2000, 2000), animatedGif(11, 2000, 2000)]);
+    const accepted = await upload(nine, 'anim.gif', 'image/gif');
+    expect(accepted.status).toBe(201);
+    expect((await sharp(accepted.bytes, { animated: true }).metadata()).pages).toBe(9);
+    const reply = await expectRefused(eleven, 413, 'PAYLOAD_TOO_LARGE', 'anim.gif', 'image/gif');
+    expect(reply.body.error!.message).toMatch(/40 megapixels, counting every frame/);
+  });
+
+  it(`an animation of more than ${MAX_ANIMATION_FRAMES} frames is refused with 413, however small they are`, async () => {
+    const tooMany = await animatedGif(MAX_ANIMATION_FRAMES + 1, 10, 10);
+    expect((await sharp(tooMany, { animated: true }).metadata()).pages).toBe(MAX_ANIMATION_FRAMES + 1);
+    const reply = await expectRefused(tooMany, 413, 'PAYLOAD_TOO_LARGE', 'anim.gif', 'image/gif');
+    expect(reply.body.error!.message).toMatch(new RegExp(`at most ${MAX_ANIMATION_FRAMES} frames`));
+    expect((await upload(await animatedGif(MAX_ANIMATION_FRAMES, 10, 10), 'anim.gif', 'image/gif')).status).toBe(201);
   });
 
   it('a picture just under the limit (6000×6000 = 36 megapixels) is still accepted', { timeout: 60_000 }, async () => {

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../common/errors.js';
 import { detectImageKind } from './image-kind.js';
+import { imageProcessing } from './image-processing.js';
 import { reencodeImage } from './reencode-image.js';
 import { makeThumbnail, thumbnailUrlOf } from './thumbnail.js';
 
@@ -14,7 +15,8 @@ export interface ImageStorage {
   readonly maxBytes: number;
   /**
    * Checks the bytes are an accepted image within the size limit, stores a re-encoded copy and its thumbnail
-   * (thumbnail.ts); returns the public URL of the image.
+   * (thumbnail.ts); returns the public URL of the image. Refuses with ServerBusyError while too many images wait
+   * to be processed.
    */
   save(bytes: Buffer): Promise<string>;
   /** Removes an image this storage saved, with its thumbnail; URLs it does not own are ignored. */
@@ -34,8 +36,10 @@ export class LocalImageStorage implements ImageStorage {
     if (bytes.length > this.maxBytes) throw tooLarge(this.maxBytes);
     const kind = detectImageKind(bytes);
     if (!kind) throw new UnsupportedMediaTypeError('Only PNG, JPEG, WebP and GIF images are accepted');
-    const cleanBytes = await reencodeImage(bytes, kind);
-    const thumbnail = await makeThumbnail(cleanBytes, kind);
+    const { cleanBytes, thumbnail } = await imageProcessing.run(async () => {
+      const reencoded = await reencodeImage(bytes, kind);
+      return { cleanBytes: reencoded, thumbnail: await makeThumbnail(reencoded, kind) };
+    });
     const url = `${UPLOADS_PUBLIC_PATH}/${randomUUID()}.${kind.extension}`;
     await mkdir(this.directory, { recursive: true });
     try {
@@ -62,10 +66,10 @@ export class LocalImageStorage implements ImageStorage {
     if (!imageUrl) return undefined;
     const thumbnailPath = this.thumbnailPathOf(imageUrl)!;
     if (await isFile(thumbnailPath)) return thumbnailPath;
-    const imagePath = this.pathOf(imageUrl)!;
-    const kind = detectImageKind(await readFile(imagePath));
+    const imageBytes = await readFile(this.pathOf(imageUrl)!);
+    const kind = detectImageKind(imageBytes);
     if (!kind) return undefined;
-    const thumbnail = await makeThumbnail(await readFile(imagePath), kind);
+    const thumbnail = await imageProcessing.run(() => makeThumbnail(imageBytes, kind));
     // Another request may have made it meanwhile; both wrote the same picture.
     await writeFile(thumbnailPath, thumbnail).catch(() => undefined);
     return thumbnailPath;

@@ -3,6 +3,7 @@ import { uploadedImage } from '../../rest/request-input.js';
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
+import { NotFoundError } from '../common/errors.js';
 import { type LocalImageStorage, UPLOADS_PUBLIC_PATH } from './image-storage.js';
 import { requireImage } from './require-image.js';
 
@@ -39,5 +40,7 @@ export function serveUploads(images: LocalImageStorage): Router {
     if (file) res.sendFile(file, { ...YEAR_LONG_CACHING, headers: { 'X-Content-Type-Options': 'nosniff' } });
     else next();
   });
+  // A miss answers JSON like the API, not Express's HTML page (nor the web app's index.html).
+  router.use((req, _res, next) => next(new NotFoundError(`No upload at ${req.originalUrl.split('?')[0]}`)));
   return router;
 }

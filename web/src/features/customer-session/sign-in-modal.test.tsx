@@ -171,15 +171,17 @@ describe('SignInModal', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
-  it('shows a taken e-mail (CONFLICT) next to the Email field', async () => {
-    const conflict = new GraphQLError('An account with this e-mail already exists; sign in instead', { extensions: { code: 'CONFLICT' } });
+  it('shows a refused e-mail (CONFLICT) above the button without marking the Email field, so it does not tell that the e-mail has an account', async () => {
+    const conflict = new GraphQLError('We could not create an account with these details. If you already have one, sign in or use Forgot password.', {
+      extensions: { code: 'CONFLICT' },
+    });
     const { user, dialog } = await openSignInModal({
       mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: registerInput } }, result: { errors: [conflict] } }],
     });
     await fillRegisterForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
-    const email = within(dialog).getByLabelText('Email');
-    await waitFor(() => expect(descriptionOf(email)).toBe('อีเมลนี้มีบัญชีอยู่แล้ว โปรดเข้าสู่ระบบแทน'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('ไม่สามารถสร้างบัญชีด้วยข้อมูลนี้ได้ หากคุณมีบัญชีอยู่แล้ว โปรดเข้าสู่ระบบหรือใช้ Forgot password');
+    expect(within(dialog).getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
     expect(within(dialog).getByLabelText('Username').hasAttribute('aria-invalid')).toBe(false);
   });
 

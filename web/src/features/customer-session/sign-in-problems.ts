@@ -90,17 +90,18 @@ export function describeFailure(error: unknown, t: SignInMessages): string {
 }
 
 /**
- * Places a failed register/login where it belongs: the API's per-field input errors and the taken
- * username or e-mail next to their fields, wrong credentials and everything else above the button.
+ * Places a failed register/login where it belongs: the API's per-field input errors and a taken username
+ * next to their fields, wrong credentials and everything else above the button.
  */
 export function problemsFromError(error: unknown, mode: SignInMode, t: SignInMessages): SignInProblems {
   const apiError = firstApiError(error);
   const code = apiError?.extensions.code;
   if (code === 'CONFLICT' && mode === 'register') {
-    // The API names the clash only in words: "An account with this e-mail already exists…" or "This username is taken".
-    return /e-?mail/i.test(apiError!.message)
-      ? { fields: { email: t.emailTaken }, form: null }
-      : { fields: { username: t.usernameTaken }, form: null };
+    // The API names a taken username ("This username is taken"). Any other clash is an e-mail it will not
+    // say has an account, so the form neither marks the Email field nor says more than the API does.
+    return /username/i.test(apiError!.message)
+      ? { fields: { username: t.usernameTaken }, form: null }
+      : { fields: {}, form: t.accountNotCreated };
   }
   if (code === 'UNAUTHENTICATED' && mode === 'login') return { fields: {}, form: t.wrongCredentials };
   const fieldErrors = Array.isArray(apiError?.extensions.fields) ? apiError.extensions.fields.filter(isApiFieldError) : [];
