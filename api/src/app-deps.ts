@@ -5,6 +5,7 @@ import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.client.js';
 import { LocalImageStorage } from './modules/uploads/image-storage.js';
 import type { ServiceDeps } from './services.js';
 
@@ -27,6 +28,10 @@ export async function createAppDeps(config: AppConfig): Promise<RunningDeps> {
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(config.googleClientId),
     catalogueCache: new CatalogueCache(config.catalogueCache),
+    orders: {
+      roblox: config.robloxUsersApiUrl ? new RobloxUsersApi(config.robloxUsersApiUrl) : robloxLookupOff,
+      paymentMinutes: config.orderPaymentMinutes,
+    },
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());
     },

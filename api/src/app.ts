@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { itemRoutes } from './modules/item/item.routes.js';
+import { adminOrderRoutes, orderRoutes } from './modules/orders/order.routes.js';
 import { robuxPackageRoutes } from './modules/robux-package/robux-package.routes.js';
 import type { LocalImageStorage } from './modules/uploads/image-storage.js';
 import { transactionRoutes } from './modules/transactions/transaction.routes.js';
@@ -105,6 +106,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use('/items', itemRoutes(form, deps.catalogueCache));
   api.use('/topuprobux', robuxPackageRoutes(form));
   api.use('/uploads', uploadRoutes(form));
+  api.use('/orders', orderRoutes());
+  api.use('/admin/orders', adminOrderRoutes());
   api.use('/admin', adminRoutes());
   api.use('/auth', customerAuthRoutes());
   api.use('/transactions', transactionRoutes());

@@ -9,9 +9,12 @@ import { connectDatabase } from './database/connect.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
+import { startOrderExpiry } from './modules/orders/order-expiry.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const log = (message: string) => console.log(message);
+/** How often unpaid orders past their time are expired: an order lives at most this much beyond its payment window. */
+const ORDER_EXPIRY_SWEEP_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +22,7 @@ async function main() {
   await prepareDatabase(database.orm, config, log);
   const deps = await createAppDeps(config);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
+  const orderExpiry = startOrderExpiry(database.orm, ORDER_EXPIRY_SWEEP_MS, log);
   const app = await createApp({
     ...deps,
     orm: database.orm,
@@ -43,6 +47,7 @@ async function main() {
       server.closeIdleConnections();
     });
     await app.stop();
+    await orderExpiry.stop();
     await catalogueChanges.stop();
     await database.close();
     await deps.close();

@@ -11,6 +11,7 @@ import { CustomerCreditService } from './modules/customer-credit/customer-credit
 import type { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { ItemService } from './modules/item/item.service.js';
+import { type OrderSettings, OrderService } from './modules/orders/order.service.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
@@ -26,6 +27,8 @@ export interface ServiceDeps {
   google: GoogleIdTokenVerifier;
   /** Answers to anonymous catalogue reads; emptied by every catalogue write. */
   catalogueCache: CatalogueCache;
+  /** The Roblox username lookup and the payment window of orders. */
+  orders: OrderSettings;
 }
 
 /** What the adapters know about the caller. */
@@ -50,6 +53,7 @@ export interface Services {
   transactions: TransactionService;
   customerCredits: CustomerCreditService;
   dashboard: DashboardService;
+  orders: OrderService;
 }
 
 /** `em` must be a fork made for this request. */
@@ -70,5 +74,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     transactions: new TransactionService(em, audit),
     customerCredits: new CustomerCreditService(em, audit),
     dashboard: new DashboardService(em),
+    orders: new OrderService(em, auth, audit, deps.orders),
   };
 }

@@ -51,6 +51,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   CORS_ORIGINS: z.preprocess(emptyAsUnset, z.string().default('')),
   TRUST_PROXY: trustProxy,
+  ROBLOX_USERS_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://users.roblox.com')),
+  ROBLOX_LOOKUP: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).default('on')),
+  ORDER_PAYMENT_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(7 * 24 * 60).default(30)),
   CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
   CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
 });
@@ -74,6 +77,10 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Which X-Forwarded-For senders are believed about the client's address (Express `trust proxy`); nobody by default. */
   trustProxy: false | number | string[];
+  /** Roblox's users API (the username check); undefined when the lookup is off (ROBLOX_LOOKUP=off). */
+  robloxUsersApiUrl?: string;
+  /** How long an order waits for payment before it expires and its stock goes back on sale. */
+  orderPaymentMinutes: number;
   /** Memory the catalogue cache may hold, and the largest answer it keeps. */
   catalogueCache: CatalogueCacheLimits;
 }
@@ -106,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: vars.GOOGLE_CLIENT_ID,
     corsOrigins: vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: vars.TRUST_PROXY,
+    robloxUsersApiUrl: vars.ROBLOX_LOOKUP === 'on' ? vars.ROBLOX_USERS_API_URL : undefined,
+    orderPaymentMinutes: vars.ORDER_PAYMENT_MINUTES,
     catalogueCache: {
       ...DEFAULT_CATALOGUE_CACHE_LIMITS,
       maxBytes: vars.CATALOGUE_CACHE_MAX_BYTES,

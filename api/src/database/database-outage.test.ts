@@ -13,6 +13,7 @@ import { Admin } from '../modules/admin/admin.entity.js';
 import { hashPassword } from '../modules/admin/password.js';
 import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js';
 import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
+import { robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { Category } from '../modules/category/category.entity.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
@@ -59,6 +60,7 @@ beforeAll(async () => {
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(GOOGLE_TEST_CLIENT_ID, googleTestKeys),
     catalogueCache: new CatalogueCache(),
+    orders: { roblox: robloxLookupOff, paymentMinutes: 30 },
     corsOrigins: [],
   });
   server = app.handler.listen(0, '127.0.0.1');

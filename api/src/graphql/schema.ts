@@ -7,6 +7,7 @@ import { CustomerAuthResolver } from '../modules/customer/customer-auth.resolver
 import { CustomerCreditResolver } from '../modules/customer-credit/customer-credit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { ItemResolver } from '../modules/item/item.resolver.js';
+import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
 import { RobuxPackageResolver } from '../modules/robux-package/robux-package.resolver.js';
 import { TransactionResolver } from '../modules/transactions/transaction.resolver.js';
@@ -28,6 +29,7 @@ export function buildGraphQLSchema() {
       TransactionResolver,
       CustomerCreditResolver,
       DashboardResolver,
+      OrderResolver,
     ],
     authChecker,
     // Inputs are checked once, in the service layer, for GraphQL and REST alike.

@@ -1,10 +1,12 @@
 import { Migration20261122000000_catalogue } from './Migration20261122000000_catalogue.js';
 import { Migration20261122010000_auth_audit } from './Migration20261122010000_auth_audit.js';
 import { Migration20261123000000_payments } from './Migration20261123000000_payments.js';
+import { Migration20261124000000_orders } from './Migration20261124000000_orders.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
   { name: 'Migration20261122000000_catalogue', class: Migration20261122000000_catalogue },
   { name: 'Migration20261122010000_auth_audit', class: Migration20261122010000_auth_audit },
   { name: 'Migration20261123000000_payments', class: Migration20261123000000_payments },
+  { name: 'Migration20261124000000_orders', class: Migration20261124000000_orders },
 ];

@@ -13,6 +13,7 @@ import { CatalogueCache, type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMI
 import { listenForCatalogueChanges } from '../modules/catalogue-cache/catalogue-change-listener.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
+import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { GOOGLE_TEST_CLIENT_ID, googleTestKeys } from './google-test-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -60,6 +61,9 @@ export async function startTestApp(
     corsOrigins?: string[];
     trustProxy?: false | number | string[];
     catalogueCache?: Partial<CatalogueCacheLimits>;
+    /** The Roblox username lookup (a local contract server's client); off by default. */
+    roblox?: RobloxUserDirectory;
+    orderPaymentMinutes?: number;
     /** Another test app's database, to run a second instance of the shop on it (dropped by its owner). */
     sharedDatabase?: TestDatabase;
     /** Shopper sign-ups allowed from one IP per hour; the shop's own limit unless given. */
@@ -84,6 +88,7 @@ export async function startTestApp(
     catalogueCache,
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy,
+    orders: { roblox: options.roblox ?? robloxLookupOff, paymentMinutes: options.orderPaymentMinutes ?? 30 },
     webDir: options.webDir,
   });
   const server = app.handler.listen(0, '127.0.0.1');

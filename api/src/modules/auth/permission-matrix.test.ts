@@ -25,10 +25,10 @@ import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
 const ANY_ADMIN = 'any signed-in admin';
 type Requirement = Permission | typeof ANY_ADMIN;
 
-const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
+const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
 const EXPECTED_GRANTS: Record<AdminRole, Permission[]> = {
   [AdminRole.EDITOR]: [MANAGE_CATALOGUE],
-  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS],
+  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS],
   [AdminRole.SUPER_ADMIN]: Object.values(Permission),
 };
 const ROLES = [AdminRole.EDITOR, AdminRole.ADMIN, AdminRole.SUPER_ADMIN];
@@ -38,6 +38,7 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
+  ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder'],
 ];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
@@ -182,7 +183,20 @@ const freshTransaction = (day: string, type: 'Deposit' | 'Withdrawal', amount: s
   ]);
 const count = async (table: string) => (await sql(`select count(*)::int as n from "${table}"`))[0].n as number;
 
-const TABLES = ['admin', 'audit_entry', 'category', 'customer', 'customer_credit', 'item', 'payment_method', 'robux_package', 'transaction'];
+const TABLES = [
+  ...['admin', 'audit_entry', 'category', 'customer', 'customer_credit', 'item', 'payment_method', 'robux_package', 'transaction'],
+  ...['customer_order', 'order_line', 'order_event'],
+];
+/** An order awaiting payment, of a fresh customer, made straight in the database. */
+async function freshOrder() {
+  const number = `RS-M${randomBytes(4).toString('hex')}`;
+  const id = await inserted(
+    `insert into customer_order (number, customer_id, total, roblox_username, idempotency_key, cart_fingerprint, expires_at)
+     values (?, ?, '10.00', 'Matrix_User', gen_random_uuid(), 'matrix', now() + interval '30 minutes')`,
+    [number, await freshCustomer()],
+  );
+  return { id, number };
+}
 /** Row count and checksum of every table, and the upload folder's files. */
 async function everything() {
   const rows = await sql(
@@ -354,6 +368,31 @@ const OPERATIONS: Operation[] = [
     expectEffect: async ({ day, id }, { body }) => {
       expect(body.split('\r\n')).toEqual(['id,date,type,amount,method,status,customer_email', `${id},${day},Deposit,150.25,PromptPay,Completed,`, '']);
     },
+  }),
+  // REST orders
+  op({
+    name: 'GET /api/admin/orders', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) => rest('GET', `/api/admin/orders?search=${number}`, caller),
+    expectEffect: async ({ number }, { body }) => expect(body.orders.map((o: { number: string }) => o.number)).toEqual([number]),
+  }),
+  op({
+    name: 'GET /api/admin/orders/export.csv', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) => rest('GET', `/api/admin/orders/export.csv?search=${number}`, caller),
+    expectEffect: async ({ number }, { body }) => expect(body.split('\r\n')[1]).toMatch(new RegExp(`^${number},`)),
+  }),
+  op({
+    name: 'GET /api/admin/orders/:number', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) => rest('GET', `/api/admin/orders/${number}`, caller),
+    expectEffect: async ({ number }, { body }) => expect(body).toMatchObject({ number, status: 'AWAITING_PAYMENT' }),
+  }),
+  op({
+    name: 'POST /api/admin/orders/:number/status', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) => rest('POST', `/api/admin/orders/${number}/status`, caller, { status: 'PAID' }),
+    expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'PAID' }),
   }),
 
   // GraphQL catalogue
@@ -603,6 +642,27 @@ const OPERATIONS: Operation[] = [
     },
   }),
   op({
+    name: 'orders', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) => gql('query($f: StaffOrderFilterInput) { orders(filter: $f) { total orders { number customer { id } } } }', { f: { search: number } }, caller),
+    expectEffect: async ({ number, id }, { body }) =>
+      expect(body.data.orders).toEqual({ total: 1, orders: [{ number, customer: { id: (await rowOf('customer_order', id)).customer_id } }] }),
+  }),
+  op({
+    name: 'adminOrder', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) => gql('query($n: String!) { adminOrder(number: $n) { number status staffActions } }', { n: number }, caller),
+    expectEffect: async ({ number }, { body }) =>
+      expect(body.data.adminOrder).toEqual({ number, status: 'AWAITING_PAYMENT', staffActions: ['PAYMENT_REVIEW', 'PAID', 'CANCELLED'] }),
+  }),
+  op({
+    name: 'setOrderStatus', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshOrder,
+    act: ({ number }, caller) =>
+      gql('mutation($n: String!) { setOrderStatus(number: $n, status: CANCELLED, note: "Matrix check") { status } }', { n: number }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'CANCELLED' }),
+  }),
+  op({
     name: 'customerCredits', api: 'GraphQL', needs: VIEW_CUSTOMERS,
     arrange: async () => {
       const customerId = await freshCustomer();
@@ -685,13 +745,14 @@ describe('the matrix itself', () => {
       ...['POST /api/topuprobux', 'PUT /api/topuprobux/:id', 'DELETE /api/topuprobux/:id', 'POST /api/uploads'],
       ...['GET /api/admin/all', 'POST /api/admin/register', 'PUT /api/admin/update/:id', 'DELETE /api/admin/delete/:id', 'GET /api/admin/me'],
       'GET /api/transactions/export.csv',
+      ...['GET /api/admin/orders', 'GET /api/admin/orders/export.csv', 'GET /api/admin/orders/:number', 'POST /api/admin/orders/:number/status'],
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
       ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
       ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
-      ...['transactions', 'paymentReport', 'dashboardStats', 'customerCredits', 'customerProfile'],
+      ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus', 'customerCredits', 'customerProfile'],
     ]);
   });
 

@@ -8,6 +8,8 @@ export enum Permission {
   VIEW_REPORTS = 'VIEW_REPORTS',
   VIEW_TRANSACTIONS = 'VIEW_TRANSACTIONS',
   VIEW_CUSTOMERS = 'VIEW_CUSTOMERS',
+  /** Seeing every order and moving orders along their process (delivering, cancelling, refunding). */
+  MANAGE_ORDERS = 'MANAGE_ORDERS',
   /** Listing, adding, changing and deleting staff accounts. */
   MANAGE_ADMINS = 'MANAGE_ADMINS',
   VIEW_AUDIT_LOG = 'VIEW_AUDIT_LOG',
@@ -20,6 +22,7 @@ const ADMIN = [
   Permission.VIEW_REPORTS,
   Permission.VIEW_TRANSACTIONS,
   Permission.VIEW_CUSTOMERS,
+  Permission.MANAGE_ORDERS,
 ];
 const SUPER_ADMIN = [...ADMIN, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG];
 

@@ -9,6 +9,7 @@ import multer from 'multer';
 import {
   AppError,
   ConflictError,
+  OutOfStockError,
   NotFoundError,
   PayloadTooLargeError,
   ServerBusyError,
@@ -89,7 +90,7 @@ export function errorBody(error: AppError): ErrorBody {
 
 /** Extra machine-readable detail: the bad fields, or how long to wait. */
 export function errorDetails(error: AppError): { fields?: { field: string; message: string }[]; retryAfter?: number } {
-  if (error instanceof ValidationError && error.fields.length) return { fields: error.fields };
+  if ((error instanceof ValidationError || error instanceof OutOfStockError) && error.fields.length) return { fields: error.fields };
   const retryAfter = retryAfterSecondsOf(error);
   return retryAfter === undefined ? {} : { retryAfter };
 }

@@ -3,6 +3,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'PRICE_CHANGED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNAUTHENTICATED'
@@ -40,6 +42,24 @@ export class NotFoundError extends AppError {
 
 export class ConflictError extends AppError {
   readonly code = 'CONFLICT';
+  readonly httpStatus = 409;
+}
+
+/** Fewer units are left than a line asks for; nothing was ordered. */
+export class OutOfStockError extends AppError {
+  readonly code = 'OUT_OF_STOCK';
+  readonly httpStatus = 409;
+  constructor(
+    message: string,
+    readonly fields: FieldProblem[],
+  ) {
+    super(message);
+  }
+}
+
+/** The shopper agreed to other prices than the shop's current ones; they should review the cart. */
+export class PriceChangedError extends AppError {
+  readonly code = 'PRICE_CHANGED';
   readonly httpStatus = 409;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankAmount, normaliseMoney } from './money.js';
+import { isBlankAmount, multiplyAmount, normaliseMoney, sumAmounts } from './money.js';
 
 describe('normaliseMoney', () => {
   it('normalises accepted amounts to two decimals without passing through floats', () => {
@@ -22,5 +22,13 @@ describe('isBlankAmount', () => {
   it('treats the ways clients say "no old price" as blank', () => {
     for (const blank of [null, undefined, '', ' ', 'null', '0', '0.00', 0]) expect(isBlankAmount(blank), String(blank)).toBe(true);
     for (const present of ['1', '478.03', 5, 'abc']) expect(isBlankAmount(present), String(present)).toBe(false);
+  });
+
+  it('multiplies and sums amounts exactly, in cents', () => {
+    expect(multiplyAmount('0.10', 3)).toBe('0.30');
+    expect(multiplyAmount('18399.80', 99)).toBe('1821580.20');
+    expect(multiplyAmount('0.01', 1)).toBe('0.01');
+    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(sumAmounts([])).toBe('0.00');
   });
 });

@@ -29,6 +29,21 @@ export function isAmountAbove(a: string, b: string): boolean {
   return cents(a) > cents(b);
 }
 
+/** `amount` × `quantity`, exactly (in cents), as "123.45". */
+export function multiplyAmount(amount: string, quantity: number): string {
+  return fromCents(cents(amount) * BigInt(quantity));
+}
+
+/** The exact sum of amounts, as "123.45"; "0.00" for none. */
+export function sumAmounts(amounts: string[]): string {
+  return fromCents(amounts.reduce((sum, amount) => sum + cents(amount), 0n));
+}
+
+function fromCents(total: bigint): string {
+  const text = total.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
 function cents(amount: string): bigint {
   const [whole, fraction = ''] = amount.split('.');
   return BigInt(whole + fraction.padEnd(2, '0'));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Category } from '../category/category.entity.js';
+import type { DeliveryMethod } from '../orders/delivery-method.js';
 import type { Item } from './item.entity.js';
 import type { ItemType, Rarity } from './item.enums.js';
 import type { SqlWithParams } from './item-sql.js';
@@ -16,7 +17,7 @@ export type ItemSummary = Pick<Item, 'id' | 'name' | 'price' | 'oldPrice' | 'rar
  * lists are read into these, not into managed entities, because hydrating a page of entities and their
  * games was most of the cost of a list request.
  */
-export type ItemListing = ItemSummary & Pick<Item, 'createdAt' | 'updatedAt'> & { category: CategoryFields };
+export type ItemListing = ItemSummary & Pick<Item, 'createdAt' | 'updatedAt' | 'deliveryMethod' | 'deliveryInstructions'> & { category: CategoryFields };
 
 interface SummaryRow {
   id: number;
@@ -40,6 +41,8 @@ interface ListingRow extends SummaryRow {
   category_updated_at: number;
   category_image_url: string;
   category_coming_soon: boolean;
+  delivery_method: DeliveryMethod;
+  delivery_instructions: string | null;
   /** Matching rows over all pages. */
   total: number;
 }
@@ -50,7 +53,7 @@ const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::flo
 // Reading these (timestamps above all) took a third of the CPU of an uncached REST list, which shows none of them.
 const LISTING_COLUMNS = `${SUMMARY_COLUMNS}, ${epochMs('i.created_at')} as created_at, ${epochMs('i.updated_at')} as updated_at,
   ${epochMs('c.created_at')} as category_created_at, ${epochMs('c.updated_at')} as category_updated_at,
-  c.image_url as category_image_url, c.coming_soon as category_coming_soon`;
+  c.image_url as category_image_url, c.coming_soon as category_coming_soon, i.delivery_method, i.delivery_instructions`;
 
 type PageWindow = { offset: number; limit: number };
 
@@ -103,5 +106,11 @@ function listingOf(row: ListingRow): ItemListing {
     imageUrl: row.category_image_url,
     comingSoon: row.category_coming_soon,
   });
-  return Object.assign(summary, { createdAt: toDate(row.created_at), updatedAt: toDate(row.updated_at), category });
+  return Object.assign(summary, {
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    deliveryMethod: row.delivery_method,
+    deliveryInstructions: row.delivery_instructions,
+    category,
+  });
 }

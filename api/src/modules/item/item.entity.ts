@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { DecimalScalar } from '../common/decimal.scalar.js';
+import { DeliveryMethod, ITEM_DELIVERY_METHODS } from '../orders/delivery-method.js';
 import { ItemType, Rarity } from './item.enums.js';
 
 @ObjectType({ description: 'Something for sale in a game: a fruit, a gamepass, an account…', simpleResolvers: true })
@@ -46,4 +47,12 @@ export class Item extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 300 })
   imageUrl!: string;
+
+  @Field(() => DeliveryMethod, { description: 'How the shop hands this item over: an in-game trade or its private server.' })
+  @Enum({ items: [...ITEM_DELIVERY_METHODS], default: DeliveryMethod.IN_GAME_TRADE })
+  deliveryMethod: DeliveryMethod & Opt = DeliveryMethod.IN_GAME_TRADE;
+
+  @Field(() => String, { nullable: true, description: 'What the buyer should do to receive it (shown at checkout and on the order).' })
+  @Property({ type: 'string', length: 500, nullable: true })
+  deliveryInstructions: string | null = null;
 }

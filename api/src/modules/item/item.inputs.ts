@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
+import { DeliveryMethod } from '../orders/delivery-method.js';
 import { ItemType, Rarity } from './item.enums.js';
 
 @InputType()
@@ -24,6 +25,12 @@ export class CreateItemInput {
 
   @Field(() => Int, { nullable: true })
   stock?: number;
+
+  @Field(() => DeliveryMethod, { nullable: true, description: 'IN_GAME_TRADE (default) or PRIVATE_SERVER.' })
+  deliveryMethod?: DeliveryMethod;
+
+  @Field(() => String, { nullable: true, description: 'What the buyer should do to receive it; blank for none.' })
+  deliveryInstructions?: string | null;
 }
 
 @InputType()
@@ -48,6 +55,12 @@ export class UpdateItemInput {
 
   @Field(() => Int, { nullable: true })
   stock?: number;
+
+  @Field(() => DeliveryMethod, { nullable: true, description: 'IN_GAME_TRADE or PRIVATE_SERVER.' })
+  deliveryMethod?: DeliveryMethod;
+
+  @Field(() => String, { nullable: true, description: 'What the buyer should do to receive it; null or blank removes it.' })
+  deliveryInstructions?: string | null;
 
   @Field(() => String, { nullable: true, description: 'An image URL returned by uploadImage; or send a new image.' })
   imageUrl?: string;

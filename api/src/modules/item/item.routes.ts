@@ -35,6 +35,8 @@ function itemFields(body: Record<string, unknown>) {
     rarity: body.rarity,
     type: body.type,
     stock: body.stock,
+    deliveryMethod: body.delivery_method,
+    deliveryInstructions: body.delivery_instructions,
     imageUrl: body.image_url,
   };
 }

@@ -11,6 +11,7 @@ import {
   searchTextField,
   withoutNulls,
 } from '../common/validation.js';
+import { ITEM_DELIVERY_METHODS } from '../orders/delivery-method.js';
 import { ItemSort, ItemType, Rarity } from './item.enums.js';
 
 const itemFields = {
@@ -21,6 +22,11 @@ const itemFields = {
   rarity: z.enum(Rarity),
   type: z.enum(ItemType),
   stock: nonNegativeIntField,
+  deliveryMethod: z.enum(ITEM_DELIVERY_METHODS, { error: `must be one of ${ITEM_DELIVERY_METHODS.join(', ')}` }),
+  /** Blank means none. */
+  deliveryInstructions: z
+    .union([z.string().trim().max(500, 'must be at most 500 characters'), z.null()])
+    .transform((text) => (text ? text : null)),
 };
 
 export const createItemSchema = z.object({
@@ -29,6 +35,8 @@ export const createItemSchema = z.object({
   rarity: itemFields.rarity.default(Rarity.Common),
   type: itemFields.type.default(ItemType.OTHER),
   stock: itemFields.stock.optional(),
+  deliveryMethod: itemFields.deliveryMethod.optional(),
+  deliveryInstructions: itemFields.deliveryInstructions.optional(),
 });
 
 export const updateItemSchema = z.object({
@@ -39,6 +47,8 @@ export const updateItemSchema = z.object({
   rarity: itemFields.rarity.optional(),
   type: itemFields.type.optional(),
   stock: itemFields.stock.optional(),
+  deliveryMethod: itemFields.deliveryMethod.optional(),
+  deliveryInstructions: itemFields.deliveryInstructions.optional(),
   imageUrl: ownImageUrlField.optional(),
 });
 

@@ -1,0 +1,15 @@
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe; amounts are
+ * written by us and stay plain numbers.
+ */
+export function csvField(value: string | number, isText: boolean): string {
+  const text = String(value);
+  const safe = isText && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A whole file: the header, then one line per row (already joined fields), CRLF line ends as RFC 4180 asks. */
+export function csvDocument(header: string[], rows: string[]): string {
+  return [header.join(','), ...rows].map((line) => `${line}\r\n`).join('');
+}

@@ -1,0 +1,46 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { changeOrderStatus } from './order-transitions.js';
+import { OrderStatus } from './order-status.js';
+
+const BATCH = 100;
+
+/**
+ * Expires orders left unpaid past their time, giving their stock back. SKIP LOCKED lets every app instance
+ * run this at once: each takes the orders no other is handling, and one being paid or cancelled right now
+ * (its row locked) is left for the next sweep, which will find it settled.
+ */
+export async function expireOverdueOrders(em: EntityManager): Promise<number> {
+  return em.transactional(async (tx) => {
+    const due = await tx.execute<{ id: number }[]>(
+      'select id from customer_order where status = ? and expires_at <= now() order by expires_at limit ? for update skip locked',
+      [OrderStatus.AWAITING_PAYMENT, BATCH],
+    );
+    for (const { id } of due) {
+      await changeOrderStatus(tx, { orderId: id, to: OrderStatus.EXPIRED, actor: 'system', actorId: null, note: 'Not paid in time' });
+    }
+    return due.length;
+  });
+}
+
+export interface OrderExpiry {
+  stop(): Promise<void>;
+}
+
+/** Sweeps every `intervalMs` (and at once), until stopped; a failed sweep is logged and tried again next time. */
+export function startOrderExpiry(orm: MikroORM, intervalMs: number, log: (message: string) => void): OrderExpiry {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = expireOverdueOrders(orm.em.fork())
+      .then((expired) => expired && log(`Expired ${expired} unpaid order(s).`))
+      .catch((error: Error) => log(`[orders] expiry sweep failed: ${error.message}`));
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { bangkokDateOf } from '../transactions/bangkok-time.js';
+import { csvDocument, csvField } from '../common/csv.js';
+import type { Order } from './order.entity.js';
+import { nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
+
+/** The REST shape of an order (snake_case, money as strings), the same for shoppers and staff. */
+export function orderJson(order: Order) {
+  return {
+    number: order.number,
+    status: order.status,
+    total: order.total,
+    created_at: order.createdAt.toISOString(),
+    expires_at: order.expiresAt.toISOString(),
+    open: OPEN_STATUSES.has(order.status),
+    cancellable: nextStatuses(order.status, 'customer').includes(OrderStatus.CANCELLED),
+    roblox_user: {
+      id: order.robloxUserId,
+      name: order.robloxUsername,
+      display_name: order.robloxDisplayName,
+      verified: order.robloxUserId !== null,
+    },
+    lines: order.lines.getItems().map((line) => ({
+      ...(line.robuxAmount === null ? { item_id: line.item?.id ?? null } : { package_id: line.robuxPackage?.id ?? null }),
+      name: line.name,
+      game_name: line.gameName,
+      rarity: line.rarity,
+      robux_amount: line.robuxAmount,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      line_total: line.lineTotal,
+      delivery_method: line.deliveryMethod,
+      delivery_instructions: line.deliveryInstructions,
+      gamepass_id: line.gamepassId,
+      gamepass_price: line.gamepassPrice,
+    })),
+    timeline: order.events.getItems().map((event) => ({ status: event.toStatus, from: event.fromStatus, at: event.at.toISOString(), by: event.actor, note: event.note })),
+  };
+}
+
+/** Staff see who bought it and what they may do next. */
+export function staffOrderJson(order: Order) {
+  const { id, email, name } = order.customer;
+  return { ...orderJson(order), customer: { id, email, name }, staff_actions: nextStatuses(order.status, 'staff') };
+}
+
+export const ORDER_CSV_HEADER = ['number', 'date', 'status', 'total', 'customer_email', 'roblox_username', 'roblox_verified', 'lines'];
+
+/** The staff export: one line per order, text fields guarded against spreadsheet formulas. */
+export function ordersCsv(orders: Order[]): string {
+  const rows = orders.map((order) =>
+    [
+      csvField(order.number, false),
+      csvField(bangkokDateOf(order.createdAt), false),
+      csvField(order.status, false),
+      csvField(order.total, false),
+      csvField(order.customer.email, true),
+      csvField(order.robloxUsername, true),
+      csvField(order.robloxUserId === null ? 'no' : 'yes', false),
+      csvField(order.lines.getItems().map((line) => `${line.quantity} × ${line.name}`).join('; '), true),
+    ].join(','),
+  );
+  return csvDocument(ORDER_CSV_HEADER, rows);
+}

@@ -1,0 +1,79 @@
+import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DecimalScalar } from '../common/decimal.scalar.js';
+import { Item } from '../item/item.entity.js';
+import { Rarity } from '../item/item.enums.js';
+import { RobuxPackage } from '../robux-package/robux-package.entity.js';
+import { DeliveryMethod } from './delivery-method.js';
+import type { Order } from './order.entity.js';
+
+/**
+ * One product of an order as it was bought: name, game and price are copied, so later catalogue edits
+ * (or deletions, which clear the link) never change a placed order.
+ */
+@ObjectType({ description: 'A line of an order, as it was bought.', simpleResolvers: true })
+@Entity()
+@Check({ name: 'order_line_one_product', expression: '(item_id is null or robux_package_id is null)' })
+@Check({ name: 'order_line_quantity_range', expression: 'quantity >= 1 and quantity <= 99' })
+@Check({ name: 'order_line_amounts_positive', expression: 'unit_price > 0 and line_total > 0' })
+export class OrderLine {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: 'Order', deleteRule: 'cascade', index: 'order_line_order_id_index' })
+  order!: Order;
+
+  /** Place in the order, from 1. */
+  @Property({ type: 'smallint' })
+  position!: number;
+
+  @ManyToOne(() => Item, { nullable: true, deleteRule: 'set null', index: 'order_line_item_id_index' })
+  item: Item | null = null;
+
+  @ManyToOne(() => RobuxPackage, { nullable: true, deleteRule: 'set null', index: 'order_line_robux_package_id_index' })
+  robuxPackage: RobuxPackage | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The game an item belongs to; none for Robux.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  gameName: string | null = null;
+
+  @Field(() => Rarity, { nullable: true })
+  @Enum({ items: () => Rarity, nullable: true })
+  rarity: Rarity | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'Robux in one package, for Robux lines.' })
+  @Property({ type: 'integer', nullable: true })
+  robuxAmount: number | null = null;
+
+  @Field(() => DecimalScalar)
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  unitPrice!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint' })
+  quantity!: number;
+
+  @Field(() => DecimalScalar)
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  lineTotal!: string;
+
+  @Field(() => DeliveryMethod)
+  @Enum({ items: () => DeliveryMethod })
+  deliveryMethod!: DeliveryMethod;
+
+  @Field(() => String, { nullable: true, description: "The shop's instructions for this delivery, as they were when ordered." })
+  @Property({ type: 'string', length: 500, nullable: true })
+  deliveryInstructions: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The gamepass the buyer made for a Robux line (its id).' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  gamepassId: string | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'The Robux price that gamepass must have: ceil(robux × quantity / 0.7).' })
+  @Property({ type: 'integer', nullable: true })
+  gamepassPrice: number | null = null;
+}

@@ -1,0 +1,69 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum OrderStatus {
+  AWAITING_PAYMENT = 'AWAITING_PAYMENT',
+  PAYMENT_REVIEW = 'PAYMENT_REVIEW',
+  PAID = 'PAID',
+  DELIVERING = 'DELIVERING',
+  DELIVERED = 'DELIVERED',
+  COMPLETED = 'COMPLETED',
+  CANCELLED = 'CANCELLED',
+  EXPIRED = 'EXPIRED',
+  REFUNDED = 'REFUNDED',
+}
+
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order is: AWAITING_PAYMENT → PAYMENT_REVIEW → PAID → DELIVERING → DELIVERED → COMPLETED, or CANCELLED, EXPIRED, REFUNDED.',
+});
+
+/** Who moves an order. */
+export type OrderActor = 'customer' | 'staff' | 'system';
+
+interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly OrderActor[];
+  /** Staff must say why (shown on the shopper's timeline). */
+  needsReason?: boolean;
+}
+
+const { AWAITING_PAYMENT, PAYMENT_REVIEW, PAID, DELIVERING, DELIVERED, COMPLETED, CANCELLED, EXPIRED, REFUNDED } = OrderStatus;
+
+/**
+ * The order process, the one table every status change is checked against. Payment (slips, PromptPay)
+ * moves AWAITING_PAYMENT → PAYMENT_REVIEW → PAID; until it lands, staff confirm a payment by hand.
+ * CANCELLED and EXPIRED give the stock back; PAID counts the units sold and REFUNDED takes them back off.
+ */
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  { from: AWAITING_PAYMENT, to: PAYMENT_REVIEW, by: ['system', 'staff'] },
+  { from: AWAITING_PAYMENT, to: PAID, by: ['system', 'staff'] },
+  { from: AWAITING_PAYMENT, to: CANCELLED, by: ['customer', 'staff'], needsReason: true },
+  { from: AWAITING_PAYMENT, to: EXPIRED, by: ['system'] },
+  { from: PAYMENT_REVIEW, to: PAID, by: ['system', 'staff'] },
+  // A slip that does not check out: the shopper may pay again before the order expires.
+  { from: PAYMENT_REVIEW, to: AWAITING_PAYMENT, by: ['system', 'staff'], needsReason: true },
+  { from: PAYMENT_REVIEW, to: CANCELLED, by: ['staff'], needsReason: true },
+  { from: PAID, to: DELIVERING, by: ['staff'] },
+  { from: PAID, to: REFUNDED, by: ['staff'], needsReason: true },
+  { from: DELIVERING, to: DELIVERED, by: ['staff'] },
+  { from: DELIVERING, to: REFUNDED, by: ['staff'], needsReason: true },
+  { from: DELIVERED, to: COMPLETED, by: ['staff', 'system'] },
+  { from: DELIVERED, to: REFUNDED, by: ['staff'], needsReason: true },
+  { from: COMPLETED, to: REFUNDED, by: ['staff'], needsReason: true },
+];
+
+export function findTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): Transition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor));
+}
+
+/** The statuses `actor` may move an order to from `from` (the dashboard's buttons). */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(actor)).map((t) => t.to);
+}
+
+/** Statuses in which the order still holds stock it has not paid for. */
+export const RETURNS_STOCK = new Set([CANCELLED, EXPIRED]);
+
+/** Still moving: the shopper's page keeps refreshing. */
+export const OPEN_STATUSES = new Set([AWAITING_PAYMENT, PAYMENT_REVIEW, PAID, DELIVERING, DELIVERED]);

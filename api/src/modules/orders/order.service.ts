@@ -1,0 +1,149 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditTrail } from '../audit/audit-trail.js';
+import type { RequestAuth } from '../auth/request-auth.js';
+import { Permission } from '../auth/permissions.js';
+import { NotFoundError, ValidationError } from '../common/errors.js';
+import type { SqlWithParams } from '../item/item-sql.js';
+import { type PageRequest, pageSchema } from '../common/pagination.js';
+import { parseInput, type Untrusted } from '../common/validation.js';
+import { parseRobloxUsername } from '../roblox/roblox-username.js';
+import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
+import { previewCheckout } from './checkout-preview.js';
+import { placeOrder } from './order-placement.js';
+import { changeOrderStatus } from './order-transitions.js';
+import { Order } from './order.entity.js';
+import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
+import { checkoutPreviewSchema, placeOrderSchema, staffOrderFilterSchema, type StaffOrderFilter, statusChangeSchema } from './order.validation.js';
+import { OrderStatus } from './order-status.js';
+import { staffOrderWhere } from './staff-order-filter.js';
+
+/** What the order service needs beyond the request: the Roblox lookup and how long an order waits for payment. */
+export interface OrderSettings {
+  roblox: RobloxUserDirectory;
+  paymentMinutes: number;
+}
+
+const WITH_DETAILS = { populate: ['lines', 'events'] } as const;
+const STAFF_DETAILS = ['lines', 'events', 'customer'] as const;
+
+/** Checkout and orders: shoppers place and follow their own orders; staff (MANAGE_ORDERS) see and move all. */
+export class OrderService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: RequestAuth,
+    private readonly audit: AuditTrail,
+    private readonly settings: OrderSettings,
+  ) {}
+
+  preview(input: unknown): Promise<CheckoutPreview> {
+    return previewCheckout(this.em, parseInput(checkoutPreviewSchema, input).lines);
+  }
+
+  /** "Is this you?": who a Roblox username belongs to, before the order is placed. */
+  async checkRobloxUsername(username: unknown): Promise<UsernameCheck> {
+    await this.auth.customerId();
+    const lookup = await this.settings.roblox.findByUsername(parseRobloxUsername(username, 'username'));
+    if (lookup.status !== 'FOUND') return { status: UsernameCheckStatus[lookup.status], user: null };
+    const { id, name, displayName } = lookup.user;
+    return { status: UsernameCheckStatus.FOUND, user: { id, name, displayName, verified: true } };
+  }
+
+  async place(input: Untrusted<{ lines: unknown; robloxUsername: unknown; idempotencyKey: unknown; expectedTotal: unknown }>): Promise<OrderPlacement> {
+    const customerId = await this.auth.customerId();
+    const parsed = parseInput(placeOrderSchema, input);
+    const robloxUsername = parseRobloxUsername(parsed.robloxUsername);
+    const lookup = await this.settings.roblox.findByUsername(robloxUsername);
+    if (lookup.status === 'NOT_FOUND') {
+      throw new ValidationError(`There is no Roblox user called "${robloxUsername}"; check the spelling`, [
+        { field: 'robloxUsername', message: 'is not a Roblox user' },
+      ]);
+    }
+    const { orderId, created } = await placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, this.settings.paymentMinutes);
+    return { order: await this.em.findOneOrFail(Order, { id: orderId }, WITH_DETAILS), created };
+  }
+
+  /** The signed-in shopper's orders, newest first. */
+  async mine(page: Untrusted<PageRequest> = {}): Promise<OrderPage> {
+    const customer = await this.auth.customerId();
+    const { offset, limit } = parseInput(pageSchema, page);
+    const [orders, total] = await this.em.findAndCount(Order, { customer }, { ...WITH_DETAILS, orderBy: { id: 'desc' }, offset, limit });
+    return { orders, total, offset, limit };
+  }
+
+  /** One of the shopper's own orders; another shopper's number is NOT_FOUND, exactly like one that does not exist. */
+  async mineByNumber(number: unknown): Promise<Order> {
+    const customer = await this.auth.customerId();
+    const order = typeof number === 'string' ? await this.em.findOne(Order, { number, customer }, WITH_DETAILS) : null;
+    if (!order) throw new NotFoundError(`You have no order ${String(number)}`);
+    return order;
+  }
+
+  async cancelMine(number: unknown): Promise<Order> {
+    const customer = await this.auth.customerId();
+    const order = await this.mineByNumber(number);
+    await this.em.transactional((tx) => changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }));
+    return this.reloaded(order.id);
+  }
+
+  async list(filterInput: Untrusted<StaffOrderFilter> = {}, page: Untrusted<PageRequest> = {}): Promise<StaffOrderPage> {
+    await this.auth.authorize(Permission.MANAGE_ORDERS);
+    const filter = parseInput(staffOrderFilterSchema, filterInput);
+    const { offset, limit } = parseInput(pageSchema, page);
+    const where = staffOrderWhere(filter);
+    const chips = staffOrderWhere(filter, { statusToo: false });
+    const [rows, counts] = await Promise.all([
+      this.em.execute<{ id: number; total: number }[]>(
+        `select o.id, (count(*) over ())::int as total from customer_order o ${where.sql} order by o.id desc limit ? offset ?`,
+        [...where.params, limit, offset],
+      ),
+      this.em.execute<{ status: OrderStatus; count: number }[]>(`select o.status, count(*)::int as count from customer_order o ${chips.sql} group by o.status`, chips.params),
+    ]);
+    const ids = rows.map((row) => row.id);
+    const orders = ids.length ? await this.em.find(Order, { id: { $in: ids } }, { populate: STAFF_DETAILS, orderBy: { id: 'desc' } }) : [];
+    const total = rows[0]?.total ?? (offset > 0 ? await this.countMatching(where) : 0);
+    const countOf = new Map(counts.map((row) => [row.status, row.count]));
+    return { orders, total, offset, limit, statusCounts: Object.values(OrderStatus).map((status) => ({ status, count: countOf.get(status) ?? 0 })) };
+  }
+
+  private async countMatching(where: SqlWithParams): Promise<number> {
+    const [{ count }] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from customer_order o ${where.sql}`, where.params);
+    return count;
+  }
+
+  /**
+   * Every matching order with its lines and buyer, for the CSV export. Buyers' e-mails leave the shop in
+   * the file, so the audit trail records who took which rows.
+   */
+  async exportRows(filterInput: Untrusted<StaffOrderFilter> = {}): Promise<Order[]> {
+    await this.auth.authorize(Permission.MANAGE_ORDERS);
+    const filter = parseInput(staffOrderFilterSchema, filterInput);
+    const where = staffOrderWhere(filter);
+    const rows = await this.em.execute<{ id: number }[]>(`select o.id from customer_order o ${where.sql}`, where.params);
+    const orders = rows.length ? await this.em.find(Order, { id: { $in: rows.map((row) => row.id) } }, { populate: STAFF_DETAILS, orderBy: { id: 'desc' } }) : [];
+    await this.audit.recordRead({ action: 'export', entityType: 'Order', after: { filter, rowCount: orders.length } });
+    return orders;
+  }
+
+  async byNumber(number: unknown): Promise<Order> {
+    await this.auth.authorize(Permission.MANAGE_ORDERS);
+    const order = typeof number === 'string' ? await this.em.findOne(Order, { number }, { populate: STAFF_DETAILS }) : null;
+    if (!order) throw new NotFoundError(`There is no order ${String(number)}`);
+    return order;
+  }
+
+  async setStatus(number: unknown, input: Untrusted<{ status: unknown; note: unknown }>): Promise<Order> {
+    const admin = await this.auth.authorize(Permission.MANAGE_ORDERS);
+    const { status, note } = parseInput(statusChangeSchema, input);
+    const order = await this.byNumber(number);
+    await this.em.transactional(async (tx) => {
+      const change = await changeOrderStatus(tx, { orderId: order.id, to: status, actor: 'staff', actorId: admin.id, note });
+      await this.audit.record(tx, { action: 'set-status', entityType: 'Order', entityId: change.number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
+    });
+    return this.reloaded(order.id, true);
+  }
+
+  private async reloaded(id: number, withCustomer = false): Promise<Order> {
+    const fresh = this.em.fork();
+    return fresh.findOneOrFail(Order, { id }, { populate: withCustomer ? STAFF_DETAILS : WITH_DETAILS.populate });
+  }
+}

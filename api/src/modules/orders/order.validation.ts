@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { moneyField, searchTextField, withoutNulls } from '../common/validation.js';
+import { OrderStatus } from './order-status.js';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+const productIdField = z.number({ error: 'must be a product id' }).int('must be a whole number').positive('must be a product id');
+
+const quantityField = z
+  .number({ error: `must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+  .int(`must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
+  .min(1, `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
+  .max(MAX_LINE_QUANTITY, `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`);
+
+/** A gamepass id, or a link to it (https://www.roblox.com/game-pass/123456/Name): the id is what is kept. */
+const gamepassField = z
+  .string({ error: 'must be the gamepass link or id' })
+  .trim()
+  .transform((text, ctx) => {
+    const id = /^\d{1,20}$/.test(text) ? text : /^https:\/\/(www\.)?roblox\.com\/game-pass\/(\d{1,20})(\/[^\s]*)?$/i.exec(text)?.[2];
+    if (!id) ctx.addIssue({ code: 'custom', message: 'must be a link to a Roblox gamepass (roblox.com/game-pass/…) or its id' });
+    return id ?? '';
+  });
+
+/** A line as the client sends it: exactly one product, a quantity, and what its delivery needs. */
+const cartLineSchema = z
+  .object({
+    itemId: productIdField.optional(),
+    packageId: productIdField.optional(),
+    quantity: quantityField,
+    gamepass: gamepassField.optional(),
+    /** The unit price the shopper was shown; the preview flags a line whose price has changed since. */
+    seenUnitPrice: moneyField.optional(),
+  })
+  .superRefine((line, ctx) => {
+    if ((line.itemId === undefined) === (line.packageId === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'must name exactly one product: an itemId or a packageId' });
+    }
+    if (line.itemId !== undefined && line.gamepass !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gamepass'], message: 'is only asked for Robux packages' });
+    }
+  });
+
+export type CartLine = z.output<typeof cartLineSchema>;
+
+const productKey = (line: CartLine) => (line.itemId !== undefined ? `item:${line.itemId}` : `package:${line.packageId}`);
+
+const linesField = z
+  .array(z.preprocess(withoutNulls, cartLineSchema), { error: 'must be a list of lines' })
+  .min(1, 'must hold at least one line: an empty order cannot be placed')
+  .max(MAX_ORDER_LINES, `must hold at most ${MAX_ORDER_LINES} lines`)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      const key = productKey(line);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: 'repeats a product of an earlier line; change that line\'s quantity instead' });
+      seen.add(key);
+    });
+  });
+
+export const checkoutPreviewSchema = z.object({ lines: linesField });
+
+export const placeOrderSchema = z.object({
+  lines: linesField,
+  /** Checked against Roblox's rules by parseRobloxUsername, which names the field. */
+  robloxUsername: z.unknown(),
+  idempotencyKey: z.uuid({ error: 'must be a UUID the client keeps for this checkout' }),
+  /** The total the shopper agreed to; when prices moved since, the order is refused (PRICE_CHANGED). */
+  expectedTotal: moneyField.optional(),
+});
+
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+const reasonField = z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters');
+
+export const statusChangeSchema = z.object({
+  status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }),
+  note: reasonField.optional().transform((note) => note || undefined),
+});
+
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+export const staffOrderFilterSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }).optional(),
+    /** Days in Asia/Bangkok, both included. */
+    from: dateField.optional(),
+    to: dateField.optional(),
+    /** An order number or part of a Roblox username. */
+    search: searchTextField.optional(),
+  }),
+);
+
+export type StaffOrderFilter = z.output<typeof staffOrderFilterSchema>;
+
