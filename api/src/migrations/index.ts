@@ -2,6 +2,7 @@ import { Migration20261122000000_catalogue } from './Migration20261122000000_cat
 import { Migration20261122010000_auth_audit } from './Migration20261122010000_auth_audit.js';
 import { Migration20261123000000_payments } from './Migration20261123000000_payments.js';
 import { Migration20261124000000_orders } from './Migration20261124000000_orders.js';
+import { Migration20261124010000_token_versions } from './Migration20261124010000_token_versions.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122010000_auth_audit', class: Migration20261122010000_auth_audit },
   { name: 'Migration20261123000000_payments', class: Migration20261123000000_payments },
   { name: 'Migration20261124000000_orders', class: Migration20261124000000_orders },
+  { name: 'Migration20261124010000_token_versions', class: Migration20261124010000_token_versions },
 ];

@@ -198,12 +198,12 @@ describe('who is signed in: GET /api/admin/me and GraphQL me', () => {
     expectGraphQLError(await app.graphql(ME, {}, token ?? null), 'UNAUTHENTICATED');
   });
 
-  it('the token carries only standard claims and the Admin type has no password field', async () => {
+  it('the token carries only standard claims and its token version, and the Admin type has no password field', async () => {
     const gql = await app.graphql('{ me { id passwordHash } }', {}, boss.token);
     expect(gql.status).toBe(400);
     expect(gql.body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const payload = JSON.parse(Buffer.from(boss.token.split('.')[1], 'base64url').toString('utf8'));
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'sub', 'ver']);
   });
 });
 
@@ -447,12 +447,14 @@ describe('managing admins over REST (Super Admin)', () => {
     expect(reply.text).not.toMatch(/password|argon2/i);
   });
 
-  it('changes an admin\'s role and name, and the change shows on their next request', async () => {
+  it('changes an admin\'s role and name: their session ends, and signed in again they have the new role', async () => {
     const target = await app.signIn(AdminRole.ADMIN);
     const reply = await call('PUT', `/api/admin/update/${target.admin.id}`, { token: boss.token, json: { role: 'Editor', name: 'Renamed' } });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, admin: { id: target.admin.id, name: 'Renamed', email: target.admin.email, role: 'Editor' } });
-    expect((await call('GET', '/api/admin/me', { token: target.token })).body.admin.role).toBe('Editor');
+    expect((await call('GET', '/api/admin/me', { token: target.token })).status).toBe(401);
+    const again = await restLogin(target.admin.email, target.password);
+    expect((await call('GET', '/api/admin/me', { token: again.body.token })).body.admin.role).toBe('Editor');
   });
 
   it('changes an admin\'s password: the old one stops working, the new one works', async () => {
@@ -501,20 +503,22 @@ describe('managing admins over REST (Super Admin)', () => {
     expect((await call('GET', '/api/admin/me', { token: self.token })).status).toBe(200);
   });
 
-  it('takes MANAGE_ADMINS from a demoted Super Admin at once (403)', async () => {
+  it('takes MANAGE_ADMINS from a demoted Super Admin at once: the old session is over (401), a new one is refused (403)', async () => {
     const demoted = await app.signIn(AdminRole.SUPER_ADMIN);
     expect((await call('GET', '/api/admin/all', { token: demoted.token })).status).toBe(200);
     expect((await call('PUT', `/api/admin/update/${demoted.admin.id}`, { token: boss.token, json: { role: 'Admin' } })).status).toBe(200);
+    expect((await call('GET', '/api/admin/all', { token: demoted.token })).status).toBe(401);
 
-    const list = await call('GET', '/api/admin/all', { token: demoted.token });
+    const token = (await restLogin(demoted.admin.email, demoted.password)).body.token;
+    const list = await call('GET', '/api/admin/all', { token });
     expect(list.status).toBe(403);
     expect(list.body.error.code).toBe('FORBIDDEN');
     const register = await call('POST', '/api/admin/register', {
-      token: demoted.token,
+      token,
       json: { name: 'Sneaky', email: uniqueEmail('sneaky'), password: 'long-enough-5', role: 'Super Admin' },
     });
     expect(register.status).toBe(403);
-    expectGraphQLError(await app.graphql(LIST, {}, demoted.token), 'FORBIDDEN');
+    expectGraphQLError(await app.graphql(LIST, {}, token), 'FORBIDDEN');
   });
 
   it.each([
@@ -652,8 +656,10 @@ describe('the last Super Admin is always kept', () => {
       const before = await adminRows(shop);
       const selfDemote = await call('PUT', `/api/admin/update/${first.admin.id}`, { token: first.token, json: { role: 'Editor' }, target: shop });
       expect(selfDemote.status).toBe(409);
-      // The demoted one lost the right to try.
-      expect((await call('DELETE', `/api/admin/delete/${first.admin.id}`, { token: second.token, target: shop })).status).toBe(403);
+      // The demoted one lost the right to try: their session ended, and a new one is an Admin's.
+      expect((await call('DELETE', `/api/admin/delete/${first.admin.id}`, { token: second.token, target: shop })).status).toBe(401);
+      const secondAgain = (await restLogin(second.admin.email, second.password, shop)).body.token;
+      expect((await call('DELETE', `/api/admin/delete/${first.admin.id}`, { token: secondAgain, target: shop })).status).toBe(403);
       expect(await adminRows(shop)).toEqual(before);
       expect(await superAdminIds(shop)).toEqual([first.admin.id]);
     });

@@ -22,4 +22,8 @@ export class Admin extends BaseEntity {
   @Field(() => AdminRole)
   @Enum({ items: () => AdminRole, default: AdminRole.ADMIN })
   role: AdminRole & Opt = AdminRole.ADMIN;
+
+  /** Goes up on every password or role change; tokens signed with an older one stop working. Never exposed. */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  tokenVersion: number & Opt = 0;
 }

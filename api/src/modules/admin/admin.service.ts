@@ -38,7 +38,7 @@ export class AdminService {
       return (await verifyPassword(found?.passwordHash, password)) && found ? found : undefined;
     });
     if (!admin) throw new UnauthenticatedError(WRONG_CREDENTIALS);
-    return { token: await this.tokens.sign(ADMIN_AUDIENCE, admin.id), admin };
+    return { token: await this.tokens.sign(ADMIN_AUDIENCE, admin.id, admin.tokenVersion), admin };
   }
 
   list(): Promise<Admin[]> {
@@ -67,7 +67,9 @@ export class AdminService {
       if (admin.role === AdminRole.SUPER_ADMIN && fields.role !== undefined && fields.role !== AdminRole.SUPER_ADMIN) {
         await this.assertAnotherSuperAdmin(tx, admin);
       }
-      tx.assign(admin, { ...fields, passwordHash }, { ignoreUndefined: true });
+      // A new password or role ends every session signed before it (the admin signs in again).
+      const signsOut = passwordHash !== undefined || (fields.role !== undefined && fields.role !== admin.role);
+      tx.assign(admin, { ...fields, passwordHash, tokenVersion: signsOut ? admin.tokenVersion + 1 : undefined }, { ignoreUndefined: true });
       // The hash is never in a snapshot, so without this note a password change would look like no change.
       // (Named for the credentials, not the password: no audit answer contains that word, so a leak is easy to spot.)
       const notes = passwordHash === undefined ? undefined : { credentialsChanged: true };

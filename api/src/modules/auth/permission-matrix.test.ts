@@ -830,32 +830,45 @@ describe('an admin deleted after signing in', () => {
   it.each(titled(OPERATIONS))('%s → UNAUTHENTICATED, changes nothing', (_title, operation) => expectRefused(operation, caller, 'UNAUTHENTICATED'));
 });
 
-describe('a Super Admin demoted to Editor after signing in (the role is read again on every request)', () => {
-  let caller: Caller;
+/** Signs in again with the password, as someone whose old session ended would. */
+async function signedInAgain(admin: TestAdmin): Promise<Caller> {
+  const login = await rest('POST', '/api/admin/login', {}, { email: admin.admin.email, password: admin.password });
+  expect(login.status).toBe(200);
+  return { authorization: `Bearer ${login.body.token}`, adminId: admin.admin.id };
+}
+
+describe('a Super Admin demoted to Editor after signing in: the old token is refused, signed in again they have the Editor rights', () => {
+  let oldSession: Caller;
+  let newSession: Caller;
   beforeAll(async () => {
     const demoted = await app.signIn(AdminRole.SUPER_ADMIN);
-    caller = callerFor(demoted);
-    expect((await rest('GET', '/api/admin/all', caller)).status).toBe(200);
+    oldSession = callerFor(demoted);
+    expect((await rest('GET', '/api/admin/all', oldSession)).status).toBe(200);
     const update = await gql('mutation($id: Int!) { updateAdmin(id: $id, input: { role: EDITOR }) { role } }', { id: demoted.admin.id }, callerFor(staff[AdminRole.SUPER_ADMIN]));
     expect(update.body).toEqual({ data: { updateAdmin: { role: 'EDITOR' } } });
+    newSession = await signedInAgain(demoted);
   });
 
-  it.each(titled(OPERATIONS).map(([title, o]) => [title, expectedFor(AdminRole.EDITOR, o), o] as const))('%s → %s', (_title, _expected, operation) =>
-    expectRoleOutcome(AdminRole.EDITOR, operation, caller),
+  it.each(titled(OPERATIONS))('%s with the old token → UNAUTHENTICATED, changes nothing', (_title, operation) => expectRefused(operation, oldSession, 'UNAUTHENTICATED'));
+  it.each(titled(OPERATIONS).map(([title, o]) => [title, expectedFor(AdminRole.EDITOR, o), o] as const))('%s signed in again → %s', (_title, _expected, operation) =>
+    expectRoleOutcome(AdminRole.EDITOR, operation, newSession),
   );
 });
 
-describe('an Editor promoted to Super Admin after signing in', () => {
-  let caller: Caller;
+describe('an Editor promoted to Super Admin after signing in: signed in again, at once allowed what Editors may not', () => {
+  let oldSession: Caller;
+  let newSession: Caller;
   beforeAll(async () => {
     const promoted = await app.signIn(AdminRole.EDITOR);
-    caller = callerFor(promoted);
-    expect((await rest('GET', '/api/admin/all', caller)).status).toBe(403);
+    oldSession = callerFor(promoted);
+    expect((await rest('GET', '/api/admin/all', oldSession)).status).toBe(403);
     const update = await rest('PUT', `/api/admin/update/${promoted.admin.id}`, callerFor(staff[AdminRole.SUPER_ADMIN]), { role: AdminRole.SUPER_ADMIN });
     expect(update.status).toBe(200);
+    newSession = await signedInAgain(promoted);
   });
 
-  it.each(titled(OPERATIONS.filter((o) => !may(AdminRole.EDITOR, o.needs))))('%s → allowed at once', (_title, operation) => expectAllowed(operation, caller));
+  it('the token from before the promotion is refused', async () => expect((await rest('GET', '/api/admin/all', oldSession)).status).toBe(401));
+  it.each(titled(OPERATIONS.filter((o) => !may(AdminRole.EDITOR, o.needs))))('%s → allowed', (_title, operation) => expectAllowed(operation, newSession));
 });
 
 describe('public reads stay open', () => {

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../admin/admin.entity.js';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import { roleAllows, type Permission } from './permissions.js';
-import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE, type TokenService } from './tokens.js';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE, type TokenService, type TokenSubject } from './tokens.js';
+
+const SIGNED_OUT = 'You were signed out because the password or role of this account changed; please sign in again';
 
 /** The bearer token of an `Authorization: Bearer …` header, if any. */
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -11,11 +13,13 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 /**
- * Who is calling, worked out lazily and once per request. The admin is read from the database on
- * every request, so a deleted or demoted admin's token stops working at once.
+ * Who is calling, worked out lazily and once per request. The account is read from the database on
+ * every request, so a deleted or demoted admin's token stops working at once, and so does any token
+ * signed before the account's last password or role change (its token version moved on).
  */
 export class RequestAuth {
   private adminLookup?: Promise<Admin>;
+  private customerLookup?: Promise<number>;
 
   constructor(
     private readonly token: string | undefined,
@@ -46,19 +50,29 @@ export class RequestAuth {
     );
   }
 
-  /** The signed-in customer's id; UNAUTHENTICATED without a valid customer token. */
+  /** The signed-in customer's id; UNAUTHENTICATED without a valid, current customer token. */
   customerId(): Promise<number> {
-    return this.verified(CUSTOMER_AUDIENCE);
+    this.customerLookup ??= this.loadCustomerId();
+    return this.customerLookup;
   }
 
   private async loadAdmin(): Promise<Admin> {
-    const id = await this.verified(ADMIN_AUDIENCE);
+    const { id, version } = await this.verified(ADMIN_AUDIENCE);
     const admin = await this.em.findOne(Admin, { id }, { refresh: true });
     if (!admin) throw new UnauthenticatedError('This admin account no longer exists');
+    if (admin.tokenVersion !== version) throw new UnauthenticatedError(SIGNED_OUT);
     return admin;
   }
 
-  private verified(audience: typeof ADMIN_AUDIENCE | typeof CUSTOMER_AUDIENCE): Promise<number> {
+  private async loadCustomerId(): Promise<number> {
+    const { id, version } = await this.verified(CUSTOMER_AUDIENCE);
+    const [customer] = await this.em.execute<{ token_version: number }[]>('select token_version from customer where id = ?', [id]);
+    if (!customer) throw new UnauthenticatedError('This account no longer exists');
+    if (customer.token_version !== version) throw new UnauthenticatedError(SIGNED_OUT);
+    return id;
+  }
+
+  private verified(audience: typeof ADMIN_AUDIENCE | typeof CUSTOMER_AUDIENCE): Promise<TokenSubject> {
     if (!this.token) return Promise.reject(new UnauthenticatedError('Sign in first: this needs a bearer token'));
     return this.tokens.verify(this.token, audience);
   }

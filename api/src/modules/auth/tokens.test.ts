@@ -19,11 +19,11 @@ function signedWith(claims: JWTPayload, audience = ADMIN_AUDIENCE): Promise<stri
 
 describe('TokenService.verify', () => {
   it('accepts what it signs, and a well-formed token signed with its key', async () => {
-    expect(await tokens.verify(await tokens.sign(ADMIN_AUDIENCE, 42), ADMIN_AUDIENCE)).toBe(42);
-    expect(await tokens.verify(await tokens.sign(CUSTOMER_AUDIENCE, 42), CUSTOMER_AUDIENCE)).toBe(42);
-    expect(await tokens.verify(await signedWith({}), ADMIN_AUDIENCE)).toBe(7);
+    expect(await tokens.verify(await tokens.sign(ADMIN_AUDIENCE, 42), ADMIN_AUDIENCE)).toEqual({ id: 42, version: 0 });
+    expect(await tokens.verify(await tokens.sign(CUSTOMER_AUDIENCE, 42), CUSTOMER_AUDIENCE)).toEqual({ id: 42, version: 0 });
+    expect(await tokens.verify(await signedWith({}), ADMIN_AUDIENCE)).toMatchObject({ id: 7 });
     // A signer whose clock runs up to a minute ahead is still believed.
-    expect(await tokens.verify(await signedWith({ iat: now() + 50, exp: now() + 50 + HOUR }), ADMIN_AUDIENCE)).toBe(7);
+    expect(await tokens.verify(await signedWith({ iat: now() + 50, exp: now() + 50 + HOUR }), ADMIN_AUDIENCE)).toMatchObject({ id: 7 });
   });
 
   it.each<[string, JWTPayload]>([
@@ -34,6 +34,8 @@ describe('TokenService.verify', () => {
     ['a fractional subject ("1.0")', { sub: '1.0' }],
     ['a number as subject (1, not "1")', { sub: 1 as unknown as string }],
     ['a subject of 0', { sub: '0' }],
+    ['a negative token version', { ver: -1 } as JWTPayload],
+    ['a token version that is not a whole number', { ver: '1' } as JWTPayload],
     ['an iat two minutes in the future (the allowed clock skew is 60 s)', { iat: now() + 120, exp: now() + 120 + HOUR }],
     ['an admin token living 12 h and 1 s (exp − iat over the admin lifetime)', { exp: now() + 12 * HOUR + 1 }],
     ['an admin token living a year', { exp: now() + 365 * 24 * HOUR }],
@@ -44,7 +46,7 @@ describe('TokenService.verify', () => {
   it('allows a customer token the customer lifetime (7 days) but not a second more', async () => {
     const issuedAt = now();
     const week = await signedWith({ iat: issuedAt, exp: issuedAt + 7 * 24 * HOUR }, CUSTOMER_AUDIENCE);
-    expect(await tokens.verify(week, CUSTOMER_AUDIENCE)).toBe(7);
+    expect(await tokens.verify(week, CUSTOMER_AUDIENCE)).toMatchObject({ id: 7 });
     const longer = await signedWith({ iat: issuedAt, exp: issuedAt + 7 * 24 * HOUR + 1 }, CUSTOMER_AUDIENCE);
     await expect(tokens.verify(longer, CUSTOMER_AUDIENCE)).rejects.toBeInstanceOf(UnauthenticatedError);
   });

@@ -19,6 +19,13 @@ const CLOCK_SKEW_SECONDS = 60;
 /** A subject as we write it: a positive whole number in plain decimal (never "0x1", "1e0", " 1" or "01"). */
 const CANONICAL_ID = /^[1-9]\d{0,14}$/;
 
+/** Who a valid token speaks for, and which of their sign-in generations issued it. */
+export interface TokenSubject {
+  id: number;
+  /** The account's token version when the token was signed; a password or role change moves the account on. */
+  version: number;
+}
+
 /** Signs and checks our own sign-in tokens (JWT, HS256 only, `exp` required). */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -27,9 +34,9 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(audience: TokenAudience, subjectId: number): Promise<string> {
+  sign(audience: TokenAudience, subjectId: number, version = 0): Promise<string> {
     const now = nowInSeconds();
-    return new SignJWT({})
+    return new SignJWT({ ver: version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(audience)
@@ -44,7 +51,7 @@ export class TokenService {
    * and so is a token issued in the future or meant to live longer than we ever sign for: we never make
    * one, so it would come from a leaked key or a faulty signer.
    */
-  async verify(token: string, audience: TokenAudience): Promise<number> {
+  async verify(token: string, audience: TokenAudience): Promise<TokenSubject> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -53,11 +60,12 @@ export class TokenService {
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       // jose has checked that exp and iat are numbers and that exp has not passed.
-      const { sub, iat = 0, exp = 0 } = payload;
+      const { sub, iat = 0, exp = 0, ver = 0 } = payload;
       if (typeof sub !== 'string' || !CANONICAL_ID.test(sub)) throw new Error('bad subject');
+      if (!Number.isSafeInteger(ver) || (ver as number) < 0) throw new Error('bad version');
       if (iat > nowInSeconds() + CLOCK_SKEW_SECONDS) throw new Error('issued in the future');
       if (exp - iat > LIFETIME_SECONDS[audience]) throw new Error('lifetime too long');
-      return Number(sub);
+      return { id: Number(sub), version: ver as number };
     } catch {
       throw new UnauthenticatedError('Your sign-in is invalid or has expired; please sign in again');
     }

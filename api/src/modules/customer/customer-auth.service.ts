@@ -102,7 +102,7 @@ export class CustomerAuthService {
   }
 
   private async session(customer: Customer): Promise<CustomerSession> {
-    return { token: await this.tokens.sign(CUSTOMER_AUDIENCE, customer.id), customer };
+    return { token: await this.tokens.sign(CUSTOMER_AUDIENCE, customer.id, customer.tokenVersion), customer };
   }
 }
 

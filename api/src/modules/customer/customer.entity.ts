@@ -42,4 +42,8 @@ export class Customer {
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Date & Opt = new Date();
+
+  /** Goes up when the password changes; tokens signed with an older one stop working. Never exposed. */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  tokenVersion: number & Opt = 0;
 }
