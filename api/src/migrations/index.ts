@@ -3,6 +3,7 @@ import { Migration20261122010000_auth_audit } from './Migration20261122010000_au
 import { Migration20261123000000_payments } from './Migration20261123000000_payments.js';
 import { Migration20261124000000_orders } from './Migration20261124000000_orders.js';
 import { Migration20261124010000_token_versions } from './Migration20261124010000_token_versions.js';
+import { Migration20261124020000_item_version } from './Migration20261124020000_item_version.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261123000000_payments', class: Migration20261123000000_payments },
   { name: 'Migration20261124000000_orders', class: Migration20261124000000_orders },
   { name: 'Migration20261124010000_token_versions', class: Migration20261124010000_token_versions },
+  { name: 'Migration20261124020000_item_version', class: Migration20261124020000_item_version },
 ];

@@ -17,7 +17,7 @@ export type ItemSummary = Pick<Item, 'id' | 'name' | 'price' | 'oldPrice' | 'rar
  * lists are read into these, not into managed entities, because hydrating a page of entities and their
  * games was most of the cost of a list request.
  */
-export type ItemListing = ItemSummary & Pick<Item, 'createdAt' | 'updatedAt' | 'deliveryMethod' | 'deliveryInstructions'> & { category: CategoryFields };
+export type ItemListing = ItemSummary & Pick<Item, 'createdAt' | 'updatedAt' | 'deliveryMethod' | 'deliveryInstructions' | 'version'> & { category: CategoryFields };
 
 interface SummaryRow {
   id: number;
@@ -43,6 +43,7 @@ interface ListingRow extends SummaryRow {
   category_coming_soon: boolean;
   delivery_method: DeliveryMethod;
   delivery_instructions: string | null;
+  version: number;
   /** Matching rows over all pages. */
   total: number;
 }
@@ -53,7 +54,7 @@ const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::flo
 // Reading these (timestamps above all) took a third of the CPU of an uncached REST list, which shows none of them.
 const LISTING_COLUMNS = `${SUMMARY_COLUMNS}, ${epochMs('i.created_at')} as created_at, ${epochMs('i.updated_at')} as updated_at,
   ${epochMs('c.created_at')} as category_created_at, ${epochMs('c.updated_at')} as category_updated_at,
-  c.image_url as category_image_url, c.coming_soon as category_coming_soon, i.delivery_method, i.delivery_instructions`;
+  c.image_url as category_image_url, c.coming_soon as category_coming_soon, i.delivery_method, i.delivery_instructions, i.version`;
 
 type PageWindow = { offset: number; limit: number };
 
@@ -111,6 +112,7 @@ function listingOf(row: ListingRow): ItemListing {
     updatedAt: toDate(row.updated_at),
     deliveryMethod: row.delivery_method,
     deliveryInstructions: row.delivery_instructions,
+    version: row.version,
     category,
   });
 }

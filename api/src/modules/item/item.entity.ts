@@ -55,4 +55,8 @@ export class Item extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'What the buyer should do to receive it (shown at checkout and on the order).' })
   @Property({ type: 'string', length: 500, nullable: true })
   deliveryInstructions: string | null = null;
+
+  @Field(() => Int, { description: 'Moves on with every change of the item (a database trigger); send it with an edit to refuse a stale one.' })
+  @Property({ type: 'integer', default: 1 })
+  version: number & Opt = 1;
 }

@@ -64,6 +64,9 @@ export class UpdateItemInput {
 
   @Field(() => String, { nullable: true, description: 'An image URL returned by uploadImage; or send a new image.' })
   imageUrl?: string;
+
+  @Field(() => Int, { nullable: true, description: 'The item version the edit started from: if the item changed since, the edit is refused (CONFLICT).' })
+  version?: number;
 }
 
 @InputType({ description: 'All conditions must hold; omitted ones do not filter.' })

@@ -38,6 +38,7 @@ function itemFields(body: Record<string, unknown>) {
     deliveryMethod: body.delivery_method,
     deliveryInstructions: body.delivery_instructions,
     imageUrl: body.image_url,
+    version: body.version,
   };
 }
 

@@ -1,9 +1,9 @@
-import { CheckConstraintViolationException } from '@mikro-orm/core';
+import { CheckConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { Category } from '../category/category.entity.js';
-import { NotFoundError, ValidationError } from '../common/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
@@ -137,8 +137,9 @@ export class ItemService {
   }
 
   async update(id: number, input: Untrusted<UpdateItemFields>, image?: Buffer): Promise<Item> {
-    const { categoryId, ...fields } = parseInput(updateItemSchema, input);
+    const { categoryId, version, ...fields } = parseInput(updateItemSchema, input);
     const item = await this.get(id);
+    if (version !== undefined) assertCurrentVersion(item, version);
     if (fields.price !== undefined || fields.oldPrice !== undefined) {
       const oldPrice = fields.oldPrice === undefined ? item.oldPrice : fields.oldPrice;
       assertOldPriceAbovePrice({ price: fields.price ?? item.price, oldPrice }, fields.oldPrice === undefined ? 'price' : 'oldPrice');
@@ -147,9 +148,14 @@ export class ItemService {
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
     return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
       this.catalogue.transactional(this.em, async (tx) => {
+        // Read again under a row lock: a change committed since the check above is seen, not overwritten.
+        await tx.refresh(item, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (version !== undefined) assertCurrentVersion(item, version);
         const before = snapshot(item);
         tx.assign(item, { ...fields, category, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
         await this.audit.recordUpdate(tx, { entityType: 'Item', entityId: id, before, entity: item });
+        // The trigger moved the version on; the caller gets the one to send with its next edit.
+        await tx.refresh(item);
         return item;
       }),
     );
@@ -216,5 +222,12 @@ export class ItemService {
   private async count(where: SqlWithParams): Promise<number> {
     const [row] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from item i ${where.sql}`, where.params);
     return row.count;
+  }
+}
+
+/** An edit started from an older copy of the item would silently undo the change it never saw. */
+function assertCurrentVersion(item: Item, version: number): void {
+  if (item.version !== version) {
+    throw new ConflictError(`"${item.name}" was changed by someone else since you opened it; reload it and make your change again`);
   }
 }

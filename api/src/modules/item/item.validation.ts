@@ -6,6 +6,7 @@ import {
   moneyField,
   nameField,
   nonNegativeIntField,
+  positiveIntField,
   optionalMoneyField,
   ownImageUrlField,
   searchTextField,
@@ -50,6 +51,8 @@ export const updateItemSchema = z.object({
   deliveryMethod: itemFields.deliveryMethod.optional(),
   deliveryInstructions: itemFields.deliveryInstructions.optional(),
   imageUrl: ownImageUrlField.optional(),
+  /** The version the editor started from; a newer one in the database means someone else changed the item. */
+  version: positiveIntField.optional(),
 });
 
 /** A price bound for filtering: zero or more, at most two decimals. */
