@@ -8,8 +8,3 @@ export function csvField(value: string | number, isText: boolean): string {
   const safe = isText && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
-
-/** A whole file: the header, then one line per row (already joined fields), CRLF line ends as RFC 4180 asks. */
-export function csvDocument(header: string[], rows: string[]): string {
-  return [header.join(','), ...rows].map((line) => `${line}\r\n`).join('');
-}

@@ -1,5 +1,5 @@
 import { bangkokDateOf } from '../transactions/bangkok-time.js';
-import { csvDocument, csvField } from '../common/csv.js';
+import { csvField } from '../common/csv.js';
 import type { Order } from './order.entity.js';
 import { nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
 
@@ -45,19 +45,16 @@ export function staffOrderJson(order: Order) {
 
 export const ORDER_CSV_HEADER = ['number', 'date', 'status', 'total', 'customer_email', 'roblox_username', 'roblox_verified', 'lines'];
 
-/** The staff export: one line per order, text fields guarded against spreadsheet formulas. */
-export function ordersCsv(orders: Order[]): string {
-  const rows = orders.map((order) =>
-    [
-      csvField(order.number, false),
-      csvField(bangkokDateOf(order.createdAt), false),
-      csvField(order.status, false),
-      csvField(order.total, false),
-      csvField(order.customer.email, true),
-      csvField(order.robloxUsername, true),
-      csvField(order.robloxUserId === null ? 'no' : 'yes', false),
-      csvField(order.lines.getItems().map((line) => `${line.quantity} × ${line.name}`).join('; '), true),
-    ].join(','),
-  );
-  return csvDocument(ORDER_CSV_HEADER, rows);
+/** A line of the staff export, text fields guarded against spreadsheet formulas. */
+export function orderCsvRow(order: Order): string {
+  return [
+    csvField(order.number, false),
+    csvField(bangkokDateOf(order.createdAt), false),
+    csvField(order.status, false),
+    csvField(order.total, false),
+    csvField(order.customer.email, true),
+    csvField(order.robloxUsername, true),
+    csvField(order.robloxUserId === null ? 'no' : 'yes', false),
+    csvField(order.lines.getItems().map((line) => `${line.quantity} × ${line.name}`).join('; '), true),
+  ].join(',');
 }

@@ -4,7 +4,9 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { bangkokDateOf } from '../transactions/bangkok-time.js';
-import { orderJson, ordersCsv, staffOrderJson } from './order-json.js';
+import { sendCsvDownload } from '../../rest/csv-download.js';
+import { mapBatches } from '../common/batches.js';
+import { ORDER_CSV_HEADER, orderCsvRow, orderJson, staffOrderJson } from './order-json.js';
 import type { CheckoutPreview } from './order.types.js';
 
 /** Cart lines as REST clients send them (item_id / package_id, snake_case). */
@@ -109,10 +111,8 @@ export function adminOrderRoutes(): Router {
   });
 
   router.get('/export.csv', canManageOrders, async (req, res) => {
-    const orders = await servicesOf(res).orders.exportRows(staffFilterOf(req));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="orders-${bangkokDateOf(new Date())}.csv"`);
-    res.send(ordersCsv(orders));
+    const batches = await servicesOf(res).orders.exportRows(staffFilterOf(req));
+    await sendCsvDownload(res, `orders-${bangkokDateOf(new Date())}.csv`, ORDER_CSV_HEADER, mapBatches(batches, orderCsvRow));
   });
 
   router.get('/:number', canManageOrders, async (req, res) => {

@@ -25,6 +25,8 @@ export interface OrderSettings {
 
 const WITH_DETAILS = { populate: ['lines', 'events'] } as const;
 const STAFF_DETAILS = ['lines', 'events', 'customer'] as const;
+/** Orders read at a time by the CSV export. */
+const EXPORT_BATCH = 500;
 
 /** Checkout and orders: shoppers place and follow their own orders; staff (MANAGE_ORDERS) see and move all. */
 export class OrderService {
@@ -111,17 +113,30 @@ export class OrderService {
   }
 
   /**
-   * Every matching order with its lines and buyer, for the CSV export. Buyers' e-mails leave the shop in
-   * the file, so the audit trail records who took which rows.
+   * Every matching order with its lines and buyer, newest first, for the CSV export: checked and recorded
+   * at once (buyers' e-mails leave the shop in the file), then read in batches as the file is written.
    */
-  async exportRows(filterInput: Untrusted<StaffOrderFilter> = {}): Promise<Order[]> {
+  async exportRows(filterInput: Untrusted<StaffOrderFilter> = {}): Promise<AsyncIterable<Order[]>> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
     const filter = parseInput(staffOrderFilterSchema, filterInput);
     const where = staffOrderWhere(filter);
-    const rows = await this.em.execute<{ id: number }[]>(`select o.id from customer_order o ${where.sql}`, where.params);
-    const orders = rows.length ? await this.em.find(Order, { id: { $in: rows.map((row) => row.id) } }, { populate: STAFF_DETAILS, orderBy: { id: 'desc' } }) : [];
-    await this.audit.recordRead({ action: 'export', entityType: 'Order', after: { filter, rowCount: orders.length } });
-    return orders;
+    await this.audit.recordRead({ action: 'export', entityType: 'Order', after: { filter, rowCount: await this.countMatching(where) } });
+    return this.exportBatches(where);
+  }
+
+  /** Keyset pages by id, newest first, each read by a fresh fork so no batch stays in memory. */
+  private async *exportBatches(where: SqlWithParams): AsyncGenerator<Order[]> {
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = await this.em.execute<{ id: number }[]>(
+        `select o.id from customer_order o ${where.sql ? `${where.sql} and` : 'where'} o.id < ? order by o.id desc limit ?`,
+        [...where.params, before, EXPORT_BATCH],
+      );
+      if (!rows.length) return;
+      yield await this.em.fork().find(Order, { id: { $in: rows.map((row) => row.id) } }, { populate: STAFF_DETAILS, orderBy: { id: 'desc' } });
+      if (rows.length < EXPORT_BATCH) return;
+      before = rows.at(-1)!.id;
+    }
   }
 
   async byNumber(number: unknown): Promise<Order> {

@@ -1,4 +1,4 @@
-import { csvDocument, csvField } from '../common/csv.js';
+import { csvField } from '../common/csv.js';
 import { bangkokDateOf } from './bangkok-time.js';
 import type { Transaction } from './transaction.entity.js';
 
@@ -16,7 +16,3 @@ export function transactionCsvRow(row: Transaction): string {
   ].join(',');
 }
 
-/** The whole file: header, then one line per transaction. */
-export function transactionsCsv(rows: Transaction[]): string {
-  return csvDocument(TRANSACTION_CSV_HEADER, rows.map(transactionCsvRow));
-}

@@ -86,4 +86,24 @@ describe('GET /api/transactions/export.csv', () => {
     expect(editor.status).toBe(403);
     expect(JSON.parse(editor.text).error.code).toBe('FORBIDDEN');
   });
+
+  it('streams a large export in batches: every row once, newest first, in a chunked answer', async () => {
+    // 2,345 transactions on days of their own (more than two batches of 1,000), several sharing one instant.
+    await sql(
+      `insert into "transaction" (type, amount, method, status, occurred_at)
+       select 'Deposit', 1, 'Bulk', 'Completed', timestamptz '2031-01-01T00:00:00Z' + (n / 3) * interval '1 minute' from generate_series(1, 2345) n`,
+    );
+    const reply = await download('?from=2031-01-01&to=2031-01-03');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('transfer-encoding')).toBe('chunked');
+    const rows = linesOf(reply.text).slice(1);
+    expect(rows).toHaveLength(2345);
+    const rowIds = rows.map((row) => Number(row.split(',')[0]));
+    expect(new Set(rowIds).size).toBe(2345);
+    const [{ ids: expected }] = await sql(
+      `select array_agg(id order by occurred_at desc, id desc) as ids from "transaction" where method = 'Bulk'`,
+    );
+    expect(rowIds).toEqual(expected);
+  });
 });
+

@@ -4,7 +4,9 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { bangkokDateOf } from './bangkok-time.js';
-import { transactionsCsv } from './transaction-csv.js';
+import { sendCsvDownload } from '../../rest/csv-download.js';
+import { mapBatches } from '../common/batches.js';
+import { TRANSACTION_CSV_HEADER, transactionCsvRow } from './transaction-csv.js';
 import { TransactionStatus, TransactionType } from './transaction.enums.js';
 
 /** The GraphQL enum name (DEPOSIT) as its stored value (Deposit); anything else is left for validation to refuse. */
@@ -26,10 +28,8 @@ export function transactionRoutes(): Router {
   const router = Router();
 
   router.get('/export.csv', requirePermission(Permission.VIEW_TRANSACTIONS), async (req, res) => {
-    const rows = await servicesOf(res).transactions.exportRows(filterOf(req));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="transactions-${bangkokDateOf(new Date())}.csv"`);
-    res.send(transactionsCsv(rows));
+    const batches = await servicesOf(res).transactions.exportRows(filterOf(req));
+    await sendCsvDownload(res, `transactions-${bangkokDateOf(new Date())}.csv`, TRANSACTION_CSV_HEADER, mapBatches(batches, transactionCsvRow));
   });
 
   return router;

@@ -11,6 +11,8 @@ import { type ParsedTransactionFilter, type TransactionFilter, transactionFilter
 import type { PaymentReport, TransactionPage } from './transaction.types.js';
 
 const NEWEST_FIRST = { occurredAt: 'desc', id: 'desc' } as const;
+/** Rows read at a time by the CSV export. */
+const EXPORT_BATCH = 1_000;
 
 /** Sums of NUMERIC(12,2) amounts, written with two decimals (also "0.00" when nothing was summed). */
 const money = (expression: string) => `(${expression})::numeric(20,2)`;
@@ -45,14 +47,29 @@ export class TransactionService {
   }
 
   /**
-   * Every matching transaction, newest first, with customers, for the CSV export. Customers' e-mails
-   * leave the shop in the file, so the audit trail records who took which rows.
+   * Every matching transaction, newest first, with customers, for the CSV export: checked and recorded
+   * at once (customers' e-mails leave the shop in the file, so the audit trail records who took which
+   * rows), then read in batches as the file is written.
    */
-  async exportRows(input: Untrusted<TransactionFilter> = {}): Promise<Transaction[]> {
+  async exportRows(input: Untrusted<TransactionFilter> = {}): Promise<AsyncIterable<Transaction[]>> {
     const filter = parseInput(transactionFilterSchema, input);
-    const rows = await this.em.find(Transaction, this.whereOf(filter), { populate: ['customer'], orderBy: NEWEST_FIRST });
-    await this.audit.recordRead({ action: 'export', entityType: 'Transaction', after: { filter, rowCount: rows.length } });
-    return rows;
+    const where = this.whereOf(filter);
+    await this.audit.recordRead({ action: 'export', entityType: 'Transaction', after: { filter, rowCount: await this.em.count(Transaction, where) } });
+    return this.batchesOf(where);
+  }
+
+  /** Keyset pages in NEWEST_FIRST order, each read by a fresh fork so no batch stays in memory. */
+  private async *batchesOf(where: ObjectQuery<Transaction>): AsyncGenerator<Transaction[]> {
+    let last: Transaction | undefined;
+    for (;;) {
+      const after: ObjectQuery<Transaction> = last
+        ? { $and: [where, { $or: [{ occurredAt: { $lt: last.occurredAt } }, { occurredAt: last.occurredAt, id: { $lt: last.id } }] }] }
+        : where;
+      const batch = await this.em.fork().find(Transaction, after, { populate: ['customer'], orderBy: NEWEST_FIRST, limit: EXPORT_BATCH });
+      if (batch.length) yield batch;
+      if (batch.length < EXPORT_BATCH) return;
+      last = batch.at(-1);
+    }
   }
 
   /**
