@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Express } from 'express';
 import { createApp } from '../app.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { AdminRole } from '../modules/admin/admin-role.js';
@@ -26,6 +27,8 @@ export interface TestAdmin {
 
 export interface TestApp {
   baseUrl: string;
+  /** The Express app itself, for tests that read its routes. */
+  handler: Express;
   db: TestDatabase;
   uploadDir: string;
   tokens: TokenService;
@@ -111,6 +114,7 @@ export async function startTestApp(
 
   return {
     baseUrl,
+    handler: app.handler,
     db,
     uploadDir,
     tokens,

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../../graphql/schema.js';
+import { apiRoutes } from '../../test-support/api-routes.js';
 import { expectGraphQLError } from '../../test-support/graphql-assertions.js';
 import { multipartForm } from '../../test-support/graphql-multipart.js';
 import { formWith, imageSamples } from '../../test-support/images.js';
@@ -39,6 +40,19 @@ const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder'],
+];
+
+/**
+ * REST routes without a requirePermission guard: public reads, sign-ins, the shopper's own account and
+ * orders (their services check the shopper's token), and /api/admin/me (any signed-in admin, in the matrix).
+ * A new route missing from here and unguarded fails the test above.
+ */
+const UNGUARDED_REST_ROUTES = [
+  ...['GET /api/categories', 'GET /api/categories/:id', 'GET /api/items', 'GET /api/items/:id', 'GET /api/topuprobux', 'GET /api/topuprobux/:id'],
+  ...['POST /api/admin/login', 'GET /api/admin/me'],
+  ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me'],
+  ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
+  'POST /api/orders/:number/cancel',
 ];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
@@ -754,6 +768,14 @@ describe('the matrix itself', () => {
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
       ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus', 'customerCredits', 'customerProfile'],
     ]);
+  });
+
+  it('has an operation for every guarded REST route of the router, with the same permission, and no route left unguarded by mistake', () => {
+    const routes = apiRoutes(app.handler);
+    const guarded = routes.filter((route) => route.permission).map((route) => `${route.name} needs ${route.permission}`);
+    const inMatrix = OPERATIONS.filter((o) => o.api === 'REST' && o.needs !== ANY_ADMIN).map((o) => `${o.name} needs ${o.needs}`);
+    expect(guarded.sort()).toEqual(inMatrix.sort());
+    expect(routes.filter((route) => !route.permission).map((route) => route.name).sort()).toEqual([...UNGUARDED_REST_ROUTES].sort());
   });
 
   it('has an operation for every Query and Mutation field of the schema except the ones that need no staff token', async () => {
