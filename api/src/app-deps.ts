@@ -7,22 +7,24 @@ import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
 import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.client.js';
 import { LocalImageStorage } from './modules/uploads/image-storage.js';
+import { PgImageStorage } from './modules/uploads/pg-image-storage.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ServiceDeps } from './services.js';
 
 export interface RunningDeps extends ServiceDeps {
-  images: LocalImageStorage;
   /** Closes the Redis connection, if any. */
   close(): Promise<void>;
 }
 
 /** The long-lived parts of the app, from the validated configuration. */
-export async function createAppDeps(config: AppConfig): Promise<RunningDeps> {
+export async function createAppDeps(config: AppConfig, orm: MikroORM): Promise<RunningDeps> {
   // No offline queue: if Redis is down, throttling falls back to memory at once instead of waiting.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (error) => console.error(`[redis] ${error.message}`));
   const createLimiter = limiterFactory(redis);
   return {
-    images: new LocalImageStorage(config.uploadDir, config.maxUploadBytes),
+    // Instances on a shared database share no disk: their images live in it. The embedded, single-process shop keeps a folder.
+    images: config.databaseUrl ? new PgImageStorage(orm, config.maxUploadBytes) : new LocalImageStorage(config.uploadDir, config.maxUploadBytes),
     tokens: new TokenService(await loadSigningSecret(config)),
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),

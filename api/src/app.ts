@@ -27,9 +27,8 @@ import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { itemRoutes } from './modules/item/item.routes.js';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/order.routes.js';
 import { robuxPackageRoutes } from './modules/robux-package/robux-package.routes.js';
-import type { LocalImageStorage } from './modules/uploads/image-storage.js';
 import { transactionRoutes } from './modules/transactions/transaction.routes.js';
-import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { apiRouteNotFound, jsonErrorHandler } from './rest/error-handler.js';
 import { imageForm } from './rest/request-input.js';
 import { attachServices, callerOf } from './rest/request-scope.js';
@@ -38,7 +37,6 @@ import { createServices, type ServiceDeps } from './services.js';
 export interface AppDeps extends ServiceDeps {
   orm: MikroORM;
   schema: GraphQLSchema;
-  images: LocalImageStorage;
   /** Other sites allowed to call the API from a browser; none by default. */
   corsOrigins: string[];
   /** Proxies believed about the client's address (Express `trust proxy`); nobody when omitted. */
@@ -114,7 +112,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use(apiRouteNotFound);
   app.use('/api', api);
 
-  app.use('/uploads', serveUploads(images));
+  app.use('/uploads', images.serve());
   if (webDir && existsSync(webDir)) serveWebApp(app, webDir);
   app.use(jsonErrorHandler);
 

@@ -20,7 +20,7 @@ async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config, log);
   await prepareDatabase(database.orm, config, log);
-  const deps = await createAppDeps(config);
+  const deps = await createAppDeps(config, database.orm);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
   const orderExpiry = startOrderExpiry(database.orm, ORDER_EXPIRY_SWEEP_MS, log);
   const app = await createApp({

@@ -27,6 +27,7 @@ describe('docker-compose.yml', () => {
     expect(lb.image).toMatch(/^nginx:/);
     expect(lb.ports).toEqual(['${PORT:-4000}:80']);
     expect(app.ports, 'only the load balancer is published').toBeUndefined();
+    expect(app.volumes, 'instances share no disk').toBeUndefined();
   });
 
   it('gives every instance the shared database, Redis, signing secret and trusted proxy', () => {

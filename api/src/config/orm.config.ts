@@ -9,12 +9,13 @@ import { Item } from '../modules/item/item.entity.js';
 import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
+import { StoredImage } from '../modules/uploads/stored-image.entity.js';
 import { migrationsList } from '../migrations/index.js';
 import { OrderEvent } from '../modules/orders/order-event.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { Order } from '../modules/orders/order.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, CustomerCredit, Order, OrderLine, OrderEvent];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, CustomerCredit, Order, OrderLine, OrderEvent, StoredImage];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

@@ -4,6 +4,7 @@ import { Migration20261123000000_payments } from './Migration20261123000000_paym
 import { Migration20261124000000_orders } from './Migration20261124000000_orders.js';
 import { Migration20261124010000_token_versions } from './Migration20261124010000_token_versions.js';
 import { Migration20261124020000_item_version } from './Migration20261124020000_item_version.js';
+import { Migration20261124030000_stored_images } from './Migration20261124030000_stored_images.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261124000000_orders', class: Migration20261124000000_orders },
   { name: 'Migration20261124010000_token_versions', class: Migration20261124010000_token_versions },
   { name: 'Migration20261124020000_item_version', class: Migration20261124020000_item_version },
+  { name: 'Migration20261124030000_stored_images', class: Migration20261124030000_stored_images },
 ];

@@ -16,6 +16,7 @@ import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
 import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
+import { PgImageStorage } from '../modules/uploads/pg-image-storage.js';
 import { GOOGLE_TEST_CLIENT_ID, googleTestKeys } from './google-test-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -67,6 +68,8 @@ export async function startTestApp(
     /** The Roblox username lookup (a local contract server's client); off by default. */
     roblox?: RobloxUserDirectory;
     orderPaymentMinutes?: number;
+    /** Where images go: the upload folder (default) or PostgreSQL, as instances on a shared database use. */
+    imageStorage?: 'folder' | 'database';
     /** Another test app's database, to run a second instance of the shop on it (dropped by its owner). */
     sharedDatabase?: TestDatabase;
     /** Shopper sign-ups allowed from one IP per hour; the shop's own limit unless given. */
@@ -83,7 +86,10 @@ export async function startTestApp(
   const app = await createApp({
     orm: db.orm,
     schema: await buildGraphQLSchema(),
-    images: new LocalImageStorage(uploadDir, options.maxUploadBytes ?? 5 * 1024 * 1024),
+    images:
+      options.imageStorage === 'database'
+        ? new PgImageStorage(db.orm, options.maxUploadBytes ?? 5 * 1024 * 1024)
+        : new LocalImageStorage(uploadDir, options.maxUploadBytes ?? 5 * 1024 * 1024),
     tokens,
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login', { signUpsPerIpPerHour: options.signUpsPerIpPerHour }),

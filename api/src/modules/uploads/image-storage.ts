@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../common/errors.js';
+import express, { type RequestHandler, Router } from 'express';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../common/errors.js';
 import { detectImageKind } from './image-kind.js';
 import { imageProcessing } from './image-processing.js';
 import { reencodeImage } from './reencode-image.js';
@@ -9,7 +10,7 @@ import { makeThumbnail, thumbnailUrlOf } from './thumbnail.js';
 
 export const UPLOADS_PUBLIC_PATH = '/uploads';
 
-/** Where uploaded images live. Local disk today; an object store can implement the same interface. */
+/** Where uploaded images live: a local folder (one instance), PostgreSQL (several), or an object store. */
 export interface ImageStorage {
   /** Largest accepted image in bytes. */
   readonly maxBytes: number;
@@ -23,7 +24,37 @@ export interface ImageStorage {
   remove(url: string): Promise<void>;
   /** Whether a URL this storage owns points at a stored image. */
   exists(url: string): Promise<boolean>;
+  /** Serves the stored images and thumbnails under /uploads, cached for a year (their names never repeat). */
+  serve(): Router;
 }
+
+/** An upload checked and processed, ready to be stored under a new name. */
+export interface PreparedImage {
+  url: string;
+  image: Buffer;
+  thumbnail: Buffer;
+}
+
+/**
+ * Checks that the bytes are an accepted image within the size limit and makes its clean copy and thumbnail
+ * (queued with all image processing); the name is new, so a stored image never changes.
+ */
+export async function prepareImage(bytes: Buffer, maxBytes: number): Promise<PreparedImage> {
+  if (bytes.length === 0) throw new ValidationError('image is empty', [{ field: 'image', message: 'is empty' }]);
+  if (bytes.length > maxBytes) throw tooLarge(maxBytes);
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new UnsupportedMediaTypeError('Only PNG, JPEG, WebP and GIF images are accepted');
+  const { image, thumbnail } = await imageProcessing.run(async () => {
+    const reencoded = await reencodeImage(bytes, kind);
+    return { image: reencoded, thumbnail: await makeThumbnail(reencoded, kind) };
+  });
+  return { url: `${UPLOADS_PUBLIC_PATH}/${randomUUID()}.${kind.extension}`, image, thumbnail };
+}
+
+const YEAR_LONG_CACHING = { immutable: true, maxAge: '365d' };
+
+/** A request for a missing upload answers JSON like the API, not Express's HTML page (nor the web app's index.html). */
+export const uploadNotFound: RequestHandler = (req, _res, next) => next(new NotFoundError(`No upload at ${req.originalUrl.split('?')[0]}`));
 
 export class LocalImageStorage implements ImageStorage {
   constructor(
@@ -32,19 +63,11 @@ export class LocalImageStorage implements ImageStorage {
   ) {}
 
   async save(bytes: Buffer): Promise<string> {
-    if (bytes.length === 0) throw new ValidationError('image is empty', [{ field: 'image', message: 'is empty' }]);
-    if (bytes.length > this.maxBytes) throw tooLarge(this.maxBytes);
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new UnsupportedMediaTypeError('Only PNG, JPEG, WebP and GIF images are accepted');
-    const { cleanBytes, thumbnail } = await imageProcessing.run(async () => {
-      const reencoded = await reencodeImage(bytes, kind);
-      return { cleanBytes: reencoded, thumbnail: await makeThumbnail(reencoded, kind) };
-    });
-    const url = `${UPLOADS_PUBLIC_PATH}/${randomUUID()}.${kind.extension}`;
+    const { url, image, thumbnail } = await prepareImage(bytes, this.maxBytes);
     await mkdir(this.directory, { recursive: true });
     try {
       await writeFile(this.thumbnailPathOf(url)!, thumbnail, { flag: 'wx' });
-      await writeFile(this.pathOf(url)!, cleanBytes, { flag: 'wx' });
+      await writeFile(this.pathOf(url)!, image, { flag: 'wx' });
     } catch (error) {
       await this.remove(url);
       throw error;
@@ -78,6 +101,27 @@ export class LocalImageStorage implements ImageStorage {
   async exists(url: string): Promise<boolean> {
     const filePath = this.pathOf(url);
     return filePath ? isFile(filePath) : false;
+  }
+
+  /** The folder's files; a thumbnail of an image stored before thumbnails existed is made on its first request. */
+  serve(): Router {
+    const router = Router();
+    router.use(
+      express.static(this.directory, {
+        ...YEAR_LONG_CACHING,
+        index: false,
+        dotfiles: 'deny',
+        fallthrough: true,
+        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      }),
+    );
+    router.get(/^\/[\w-]+\.thumb\.webp$/, async (req, res, next) => {
+      const file = await this.thumbnailFile(`${UPLOADS_PUBLIC_PATH}${req.path}`);
+      if (file) res.sendFile(file, { ...YEAR_LONG_CACHING, headers: { 'X-Content-Type-Options': 'nosniff' } });
+      else next();
+    });
+    router.use(uploadNotFound);
+    return router;
   }
 
   private pathOf(url: string): string | undefined {
