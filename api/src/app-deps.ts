@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.js';
 import { LoginThrottle, limiterFactory } from './modules/auth/login-throttle.js';
@@ -6,9 +7,9 @@ import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
 import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.client.js';
-import { LocalImageStorage } from './modules/uploads/image-storage.js';
+import { type ImageStorage, LocalImageStorage } from './modules/uploads/image-storage.js';
 import { PgImageStorage } from './modules/uploads/pg-image-storage.js';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { S3ImageStorage } from './modules/uploads/s3-image-storage.js';
 import type { ServiceDeps } from './services.js';
 
 export interface RunningDeps extends ServiceDeps {
@@ -23,8 +24,7 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM): Promise<R
   redis?.on('error', (error) => console.error(`[redis] ${error.message}`));
   const createLimiter = limiterFactory(redis);
   return {
-    // Instances on a shared database share no disk: their images live in it. The embedded, single-process shop keeps a folder.
-    images: config.databaseUrl ? new PgImageStorage(orm, config.maxUploadBytes) : new LocalImageStorage(config.uploadDir, config.maxUploadBytes),
+    images: imageStorageFor(config, orm),
     tokens: new TokenService(await loadSigningSecret(config)),
     adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
@@ -38,4 +38,14 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM): Promise<R
       await redis?.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * A bucket when one is configured; otherwise instances on a shared database (which share no disk) keep
+ * images in it, and the embedded, single-process shop keeps them in its folder.
+ */
+function imageStorageFor(config: AppConfig, orm: MikroORM): ImageStorage {
+  if (config.s3) return new S3ImageStorage(config.s3, config.maxUploadBytes);
+  if (config.databaseUrl) return new PgImageStorage(orm, config.maxUploadBytes);
+  return new LocalImageStorage(config.uploadDir, config.maxUploadBytes);
 }

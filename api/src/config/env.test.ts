@@ -65,4 +65,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
     expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
   });
+
+  it('reads the S3 bucket settings; unset, there is no bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'images/' }).s3,
+    ).toEqual({ bucket: 'shop', region: 'us-east-1', endpoint: 'http://minio:9000', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, prefix: 'images/' });
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+  });
 });
+

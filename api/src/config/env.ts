@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMITS } from '../modules/catalogue-cache/catalogue-cache.js';
+import type { S3Settings } from '../modules/uploads/s3-image-storage.js';
 import { StartupError } from './startup-error.js';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -53,6 +54,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   ROBLOX_USERS_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://users.roblox.com')),
   ROBLOX_LOOKUP: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).default('on')),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyAsUnset, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: z.preprocess(emptyAsUnset, z.string().regex(/^([\w.-]+\/)*$/, 'must be empty or folders ending in /, e.g. uploads/').default('')),
   ORDER_PAYMENT_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(7 * 24 * 60).default(30)),
   CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
   CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
@@ -77,6 +84,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Which X-Forwarded-For senders are believed about the client's address (Express `trust proxy`); nobody by default. */
   trustProxy: false | number | string[];
+  /** Images in an S3-compatible bucket when set; otherwise in PostgreSQL (DATABASE_URL) or the upload folder. */
+  s3?: S3Settings;
   /** Roblox's users API (the username check); undefined when the lookup is off (ROBLOX_LOOKUP=off). */
   robloxUsersApiUrl?: string;
   /** How long an order waits for payment before it expires and its stock goes back on sale. */
@@ -113,6 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: vars.GOOGLE_CLIENT_ID,
     corsOrigins: vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: vars.TRUST_PROXY,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          endpoint: vars.S3_ENDPOINT,
+          credentials: vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
+          prefix: vars.S3_PREFIX,
+        }
+      : undefined,
     robloxUsersApiUrl: vars.ROBLOX_LOOKUP === 'on' ? vars.ROBLOX_USERS_API_URL : undefined,
     orderPaymentMinutes: vars.ORDER_PAYMENT_MINUTES,
     catalogueCache: {
