@@ -8,7 +8,7 @@ import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
 import { Item } from '../item/item.entity.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
 import { requireImage } from '../uploads/require-image.js';
-import { assertImageUrlAvailable } from '../uploads/image-url.js';
+import { assertImageUrlAvailable, removeImageIfUnused } from '../uploads/image-url.js';
 import { Category } from './category.entity.js';
 
 const createCategorySchema = z.object({ name: nameField, comingSoon: booleanField.optional() });
@@ -62,7 +62,8 @@ export class CategoryService {
     const category = await this.get(id);
     if (fields.name !== undefined) await this.assertNameFree(fields.name, id);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
-    return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
+    const previousImage = category.imageUrl;
+    const updated = await withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
       this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(category);
         tx.assign(category, { ...fields, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
@@ -70,6 +71,8 @@ export class CategoryService {
         return category;
       }),
     );
+    if (updated.imageUrl !== previousImage) await removeImageIfUnused(this.em, this.storage, previousImage);
+    return updated;
   }
 
   /** Refuses (409) while the game still has items, so no item is ever left without its game. */
@@ -83,6 +86,7 @@ export class CategoryService {
       await this.audit.record(tx, { action: 'delete', entityType: 'Category', entityId: id, before: snapshot(category) });
       tx.remove(category);
     });
+    await removeImageIfUnused(this.em, this.storage, category.imageUrl);
   }
 
   private async assertNameFree(name: string, exceptId?: number) {

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../common/errors.
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
-import { assertImageUrlAvailable } from '../uploads/image-url.js';
+import { assertImageUrlAvailable, removeImageIfUnused } from '../uploads/image-url.js';
 import { requireImage } from '../uploads/require-image.js';
 import { Item } from './item.entity.js';
 import { type ItemListing, type ItemSummary, readListings, readSummaries } from './item-listing.js';
@@ -146,7 +146,8 @@ export class ItemService {
     }
     const category = categoryId === undefined ? undefined : await this.existingCategory(categoryId);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
-    return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
+    const previousImage = item.imageUrl;
+    const updated = await withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
       this.catalogue.transactional(this.em, async (tx) => {
         // Read again under a row lock: a change committed since the check above is seen, not overwritten.
         await tx.refresh(item, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -159,6 +160,8 @@ export class ItemService {
         return item;
       }),
     );
+    if (updated.imageUrl !== previousImage) await removeImageIfUnused(this.em, this.storage, previousImage);
+    return updated;
   }
 
   async delete(id: number): Promise<void> {
@@ -167,6 +170,7 @@ export class ItemService {
       await this.audit.record(tx, { action: 'delete', entityType: 'Item', entityId: id, before: snapshot(item) });
       tx.remove(item);
     });
+    await removeImageIfUnused(this.em, this.storage, item.imageUrl);
   }
 
   /**

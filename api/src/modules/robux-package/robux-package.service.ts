@@ -5,7 +5,7 @@ import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { NotFoundError } from '../common/errors.js';
 import { moneyField, ownImageUrlField, parseInput, positiveIntField, type Untrusted } from '../common/validation.js';
 import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../uploads/image-storage.js';
-import { assertImageUrlAvailable } from '../uploads/image-url.js';
+import { assertImageUrlAvailable, removeImageIfUnused } from '../uploads/image-url.js';
 import { requireImage } from '../uploads/require-image.js';
 import { RobuxPackage } from './robux-package.entity.js';
 
@@ -55,7 +55,8 @@ export class RobuxPackageService {
     const fields = parseInput(updatePackageSchema, input);
     const robuxPackage = await this.get(id);
     if (fields.imageUrl !== undefined) await assertImageUrlAvailable(this.storage, fields.imageUrl);
-    return withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
+    const previousImage = robuxPackage.imageUrl;
+    const updated = await withOptionalStoredImage(this.storage, image, (uploadedUrl) =>
       this.catalogue.transactional(this.em, async (tx) => {
         const before = snapshot(robuxPackage);
         tx.assign(robuxPackage, { ...fields, imageUrl: uploadedUrl ?? fields.imageUrl }, { ignoreUndefined: true });
@@ -63,6 +64,8 @@ export class RobuxPackageService {
         return robuxPackage;
       }),
     );
+    if (updated.imageUrl !== previousImage) await removeImageIfUnused(this.em, this.storage, previousImage);
+    return updated;
   }
 
   async delete(id: number): Promise<void> {
@@ -71,5 +74,6 @@ export class RobuxPackageService {
       await this.audit.record(tx, { action: 'delete', entityType: 'RobuxPackage', entityId: id, before: snapshot(robuxPackage) });
       tx.remove(robuxPackage);
     });
+    await removeImageIfUnused(this.em, this.storage, robuxPackage.imageUrl);
   }
 }

@@ -59,4 +59,27 @@ describe('images stored in PostgreSQL', () => {
       expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     }
   });
+
+  it('a replaced or deleted picture is removed from storage, unless another record still shows it', async () => {
+    const shared = await upload(first);
+    const items = await first.db.orm.em.fork().getConnection().execute<{ id: number }[]>(
+      `insert into item (name, category_id, price, image_url) values ('Shares a picture', 1, '5.00', ?), ('Shares it too', 1, '6.00', ?) returning id`,
+      [shared, shared],
+    );
+    const status = async (url: string) => (await fetch(`${second.baseUrl}${url}`)).status;
+    const staff = (method: string, path: string, body?: unknown) =>
+      fetch(`${first.baseUrl}${path}`, { method, headers: { ...first.staffHeaders, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+    expect((await staff('DELETE', `/api/items/${items[0].id}`)).status).toBe(200);
+    expect(await status(shared)).toBe(200);
+
+    const replacement = await upload(first);
+    expect((await staff('PUT', `/api/items/${items[1].id}`, { image_url: replacement })).status).toBe(200);
+    expect(await status(shared)).toBe(404);
+    expect(await status(thumbnailUrlOf(shared))).toBe(404);
+
+    expect((await staff('DELETE', `/api/items/${items[1].id}`)).status).toBe(200);
+    expect(await status(replacement)).toBe(404);
+  });
 });
+
