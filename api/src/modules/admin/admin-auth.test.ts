@@ -812,3 +812,15 @@ describe('audit log', () => {
     expectGraphQLError(await app.graphql(AUDIT_LOG, {}, null), 'UNAUTHENTICATED');
   });
 });
+
+describe('me { permissions }', () => {
+  it("answers what the admin's current role grants, from the server's one rule table", async () => {
+    const editor = await app.signIn(AdminRole.EDITOR);
+    const admin = await app.signIn(AdminRole.ADMIN);
+    const permissionsOf = async (token: string) => (await app.graphql('{ me { permissions } }', {}, token)).body.data.me.permissions;
+    expect(await permissionsOf(editor.token)).toEqual(['MANAGE_CATALOGUE']);
+    expect(await permissionsOf(admin.token)).toEqual(['MANAGE_CATALOGUE', 'MANAGE_PAYMENTS', 'VIEW_REPORTS', 'VIEW_TRANSACTIONS', 'VIEW_CUSTOMERS', 'MANAGE_ORDERS']);
+    expect(await permissionsOf(boss.token)).toContain('MANAGE_ADMINS');
+  });
+});
+

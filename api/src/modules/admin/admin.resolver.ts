@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Permission } from '../auth/permissions.js';
+import { Permission, ROLE_PERMISSIONS } from '../auth/permissions.js';
+import type { AdminRole } from './admin-role.js';
 import { Admin } from './admin.entity.js';
 import { AdminSession, RegisterAdminInput, UpdateAdminInput } from './admin.inputs.js';
 
@@ -15,7 +16,12 @@ export class AdminResolver {
     return services.admins.login({ email, password }, services.caller.ip);
   }
 
-  @Query(() => Admin, { description: 'The signed-in admin, with their current role.' })
+  @FieldResolver(() => [Permission], { description: "What the admin's current role grants: the dashboard shows what they may use from this." })
+  permissions(@Root() admin: Admin): Permission[] {
+    return [...ROLE_PERMISSIONS[admin.role as AdminRole]];
+  }
+
+  @Query(() => Admin, { description: 'The signed-in admin, with their current role and permissions.' })
   me(@Ctx() services: GraphQLContext): Promise<Admin> {
     return services.auth.admin();
   }

@@ -665,9 +665,13 @@ const OPERATIONS: Operation[] = [
   op({
     name: 'adminOrder', api: 'GraphQL', needs: MANAGE_ORDERS,
     arrange: freshOrder,
-    act: ({ number }, caller) => gql('query($n: String!) { adminOrder(number: $n) { number status staffActions } }', { n: number }, caller),
+    act: ({ number }, caller) => gql('query($n: String!) { adminOrder(number: $n) { number status staffMoves { status needsReason } } }', { n: number }, caller),
     expectEffect: async ({ number }, { body }) =>
-      expect(body.data.adminOrder).toEqual({ number, status: 'AWAITING_PAYMENT', staffActions: ['PAYMENT_REVIEW', 'PAID', 'CANCELLED'] }),
+      expect(body.data.adminOrder).toEqual({
+        number,
+        status: 'AWAITING_PAYMENT',
+        staffMoves: [{ status: 'PAYMENT_REVIEW', needsReason: false }, { status: 'PAID', needsReason: false }, { status: 'CANCELLED', needsReason: true }],
+      }),
   }),
   op({
     name: 'setOrderStatus', api: 'GraphQL', needs: MANAGE_ORDERS,

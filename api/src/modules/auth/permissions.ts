@@ -1,3 +1,4 @@
+import { registerEnumType } from 'type-graphql';
 import { AdminRole } from '../admin/admin-role.js';
 
 /** What staff operations need. Every admin GraphQL operation and REST route names one of these. */
@@ -14,6 +15,8 @@ export enum Permission {
   MANAGE_ADMINS = 'MANAGE_ADMINS',
   VIEW_AUDIT_LOG = 'VIEW_AUDIT_LOG',
 }
+
+registerEnumType(Permission, { name: 'Permission', description: 'What a staff operation needs; each role grants a set of these.' });
 
 const EDITOR = [Permission.MANAGE_CATALOGUE];
 const ADMIN = [

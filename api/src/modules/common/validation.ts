@@ -64,5 +64,23 @@ export const booleanField = z.union([z.boolean(), z.enum(['true', 'false'])]).tr
 export const withoutNulls = (value: unknown) =>
   value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) : value;
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export const calendarDayField = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .trim()
+  .refine((text) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match) return false;
+    const [year, month, day] = match.slice(1).map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'must be a date written YYYY-MM-DD');
+
+/** Forms and query strings send "" for a filter left empty: that means "not given", like null. */
+export const withoutBlanks = (value: unknown) =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(withoutNulls(value) as object).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')))
+    : value;
+
 /** What an adapter hands the service: the right field names, values not yet checked. */
 export type Untrusted<T> = { [K in keyof T]?: unknown };

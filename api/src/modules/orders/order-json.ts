@@ -1,7 +1,7 @@
 import { bangkokDateOf } from '../transactions/bangkok-time.js';
 import { csvField } from '../common/csv.js';
 import type { Order } from './order.entity.js';
-import { nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
+import { movesFrom, nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
 
 /** The REST shape of an order (snake_case, money as strings), the same for shoppers and staff. */
 export function orderJson(order: Order) {
@@ -40,7 +40,8 @@ export function orderJson(order: Order) {
 /** Staff see who bought it and what they may do next. */
 export function staffOrderJson(order: Order) {
   const { id, email, name } = order.customer;
-  return { ...orderJson(order), customer: { id, email, name }, staff_actions: nextStatuses(order.status, 'staff') };
+  const moves = movesFrom(order.status, 'staff').map(({ status, needsReason }) => ({ status, needs_reason: needsReason }));
+  return { ...orderJson(order), customer: { id, email, name }, staff_moves: moves };
 }
 
 export const ORDER_CSV_HEADER = ['number', 'date', 'status', 'total', 'customer_email', 'roblox_username', 'roblox_verified', 'lines'];

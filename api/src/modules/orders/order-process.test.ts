@@ -182,7 +182,10 @@ describe('the staff order list (GET /api/admin/orders, GraphQL orders) and its C
     await staffMove(b.number, 'PAID');
     const all = await callAs(app, admin.token, 'GET', `/api/admin/orders?search=${b.number}`);
     expect(all.body.orders.map((o: { number: string }) => o.number)).toEqual([b.number]);
-    expect(all.body.orders[0]).toMatchObject({ customer: { id: owner.id }, staff_actions: ['DELIVERING', 'REFUNDED'] });
+    expect(all.body.orders[0]).toMatchObject({
+      customer: { id: owner.id },
+      staff_moves: [{ status: 'DELIVERING', needs_reason: false }, { status: 'REFUNDED', needs_reason: true }],
+    });
     expect(all.body.status_counts).toMatchObject({ PAID: 1, AWAITING_PAYMENT: 0 });
 
     const paid = await callAs(app, admin.token, 'GET', '/api/admin/orders?status=PAID&limit=100');
@@ -196,16 +199,19 @@ describe('the staff order list (GET /api/admin/orders, GraphQL orders) and its C
     const yesterday = await callAs(app, admin.token, 'GET', `/api/admin/orders?to=2000-01-01`);
     expect(yesterday.body.total).toBe(0);
 
-    const bad = await callAs(app, admin.token, 'GET', '/api/admin/orders?from=yesterday');
-    expect(bad.status).toBe(400);
+    for (const query of ['from=yesterday', 'from=2026-02-30', 'from=2026-03-02&to=2026-03-01']) {
+      const bad = await callAs(app, admin.token, 'GET', `/api/admin/orders?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.error.code).toBe('BAD_USER_INPUT');
+    }
 
     const { body } = await app.graphql(
-      'query ($f: StaffOrderFilterInput) { orders(filter: $f) { total statusCounts { status count } orders { number customer { email } staffActions robloxUser { verified } } } }',
+      'query ($f: StaffOrderFilterInput) { orders(filter: $f) { total statusCounts { status count } orders { number customer { email } staffMoves { status } robloxUser { verified } } } }',
       { f: { search: a.number } },
       admin.token,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.orders.orders).toEqual([{ number: a.number, customer: { email: expect.any(String) }, staffActions: ['PAYMENT_REVIEW', 'PAID', 'CANCELLED'], robloxUser: { verified: false } }]);
+    expect(body.data.orders.orders).toEqual([{ number: a.number, customer: { email: expect.any(String) }, staffMoves: [{ status: 'PAYMENT_REVIEW' }, { status: 'PAID' }, { status: 'CANCELLED' }], robloxUser: { verified: false } }]);
   });
 
   it('exports the filtered orders as CSV, guarded against spreadsheet formulas, and records the export', async () => {

@@ -57,9 +57,14 @@ export function findTransition(from: OrderStatus, to: OrderStatus, actor: OrderA
   return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor));
 }
 
-/** The statuses `actor` may move an order to from `from` (the dashboard's buttons). */
+/** The statuses `actor` may move an order to from `from`. */
 export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
-  return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(actor)).map((t) => t.to);
+  return movesFrom(from, actor).map((move) => move.status);
+}
+
+/** The moves `actor` may make from `from`, and whether each needs a reason (the dashboard's buttons and dialogs). */
+export function movesFrom(from: OrderStatus, actor: OrderActor): { status: OrderStatus; needsReason: boolean }[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(actor)).map((t) => ({ status: t.to, needsReason: Boolean(t.needsReason) }));
 }
 
 /** Statuses in which the order still holds stock it has not paid for. */

@@ -8,8 +8,8 @@ import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
 import { CartLineInput, PlaceOrderInput, StaffOrderFilterInput } from './order.inputs.js';
-import { CheckoutPreview, OrderPage, OrderPlacement, RobloxAccount, StaffOrderPage, UsernameCheck } from './order.types.js';
-import { nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
+import { CheckoutPreview, OrderMove, OrderPage, OrderPlacement, RobloxAccount, StaffOrderPage, UsernameCheck } from './order.types.js';
+import { movesFrom, nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
 
 const linesOf = (lines: CartLineInput[]) => lines.map(withoutNulls);
 
@@ -104,8 +104,8 @@ export class OrderResolver {
   }
 
   @Authorized(Permission.MANAGE_ORDERS)
-  @FieldResolver(() => [OrderStatus], { description: 'The statuses staff may move the order to now (staff only).' })
-  staffActions(@Root() order: Order): OrderStatus[] {
-    return nextStatuses(order.status, 'staff');
+  @FieldResolver(() => [OrderMove], { description: 'The moves staff may make now, and which need a reason (staff only).' })
+  staffMoves(@Root() order: Order): OrderMove[] {
+    return movesFrom(order.status, 'staff');
   }
 }

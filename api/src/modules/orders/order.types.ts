@@ -31,6 +31,15 @@ registerEnumType(UsernameCheckStatus, {
   description: 'FOUND: ask "Is this you?"; NOT_FOUND: no such Roblox user; UNAVAILABLE: Roblox could not be asked — the order can still be placed.',
 });
 
+@ObjectType({ description: 'A status staff may move an order to now.', simpleResolvers: true })
+export class OrderMove {
+  @Field(() => OrderStatus)
+  status!: OrderStatus;
+
+  @Field(() => Boolean, { description: 'Whether staff must give a reason (the buyer sees it on their order).' })
+  needsReason!: boolean;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class UsernameCheck {
   @Field(() => UsernameCheckStatus)

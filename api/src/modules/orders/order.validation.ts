@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyField, searchTextField, withoutNulls } from '../common/validation.js';
+import { calendarDayField, moneyField, searchTextField, withoutBlanks, withoutNulls } from '../common/validation.js';
 import { OrderStatus } from './order-status.js';
 
 export const MAX_ORDER_LINES = 50;
@@ -79,18 +79,19 @@ export const statusChangeSchema = z.object({
   note: reasonField.optional().transform((note) => note || undefined),
 });
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-
 export const staffOrderFilterSchema = z.preprocess(
-  withoutNulls,
-  z.object({
-    status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }).optional(),
-    /** Days in Asia/Bangkok, both included. */
-    from: dateField.optional(),
-    to: dateField.optional(),
-    /** An order number or part of a Roblox username. */
-    search: searchTextField.optional(),
-  }),
+  withoutBlanks,
+  z
+    .object({
+      status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }).optional(),
+      /** Days in Asia/Bangkok, both included. */
+      from: calendarDayField.optional(),
+      to: calendarDayField.optional(),
+      /** An order number or part of a Roblox username. */
+      search: searchTextField.optional(),
+    })
+    // YYYY-MM-DD strings order like the dates they name.
+    .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'must not be before from' }),
 );
 
 export type StaffOrderFilter = z.output<typeof staffOrderFilterSchema>;
