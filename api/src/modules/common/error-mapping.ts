@@ -46,6 +46,7 @@ export function toAppError(error: unknown): AppError | undefined {
     return new ValidationError('A value is missing or outside its allowed range');
   }
   if (error instanceof multer.MulterError) return fromMulterError(error);
+  if (isMalformedForm(error)) return new ValidationError(`Bad multipart form: ${error.message}`);
   return fromHttpLayerError(error);
 }
 
@@ -65,6 +66,16 @@ function fromHttpLayerError(error: unknown): AppError | undefined {
   if (httpError.type === 'entity.parse.failed') return new ValidationError('Request body is not valid JSON');
   if (error instanceof URIError) return new ValidationError('The URL is not valid percent-encoding');
   return new ValidationError(exposed ?? 'Bad request');
+}
+
+/**
+ * busboy, the multipart parser under both multer (REST) and graphql-upload (GraphQL), reports a broken
+ * form (no boundary, cut off, a malformed part header) as a plain Error with one of these messages.
+ */
+const MALFORMED_FORM_MESSAGE = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file)|Malformed content type|Missing Content-Type)$/;
+
+function isMalformedForm(error: unknown): error is Error {
+  return error instanceof Error && error.constructor === Error && MALFORMED_FORM_MESSAGE.test(error.message);
 }
 
 function fromMulterError(error: multer.MulterError): AppError {

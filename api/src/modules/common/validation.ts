@@ -2,15 +2,44 @@ import { z } from 'zod';
 import { ValidationError } from './errors.js';
 import { MONEY_RULE, isBlankAmount, normaliseMoney } from './money.js';
 
-/** Runs a schema and turns its complaints into one ValidationError listing every bad field. */
+/**
+ * Runs a schema and turns its complaints into one ValidationError listing every bad field. Text that
+ * PostgreSQL cannot store is refused here first, whatever the schema says (see unstorableTextFields).
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const unstorable = unstorableTextFields(input);
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({
-    field: issue.path.join('.') || 'input',
-    message: issue.message,
-  }));
+  if (result.success && !unstorable.length) return result.data;
+  const named = new Set(unstorable.map((f) => f.field));
+  const schemaFields = (result.error?.issues ?? []).map((issue) => ({ field: issue.path.join('.') || 'input', message: issue.message }));
+  const fields = [...unstorable, ...schemaFields.filter((f) => !named.has(f.field))];
   throw new ValidationError(fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
+}
+
+const UNSTORABLE_TEXT_RULE = 'must not contain NUL characters or unpaired surrogates';
+
+/** NUL, or a UTF-16 surrogate without its partner. */
+const UNSTORABLE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Every string in the input (at any depth) that PostgreSQL cannot store: it refuses NUL in text and
+ * JSON, and an unpaired surrogate is no character at all (the driver would quietly write U+FFFD, and
+ * jsonb refuses its escape). Every input of every service, GraphQL or REST, passes through parseInput,
+ * so this one rule covers every text field of every schema, including ones added later, and names the
+ * field. The walk is a loop, not recursion: inputs are nesting-limited already, but this need not rely on it.
+ */
+function unstorableTextFields(input: unknown): { field: string; message: string }[] {
+  const found: { field: string; message: string }[] = [];
+  const pending: [unknown, string][] = [[input, '']];
+  for (let next = 0; next < pending.length; next++) {
+    const [value, path] = pending[next];
+    if (typeof value === 'string') {
+      if (UNSTORABLE_TEXT.test(value)) found.push({ field: path || 'input', message: UNSTORABLE_TEXT_RULE });
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return found;
 }
 
 export const nameField = z

@@ -83,7 +83,7 @@ export class ItemService {
   async page(filter: Untrusted<ItemFilter> = {}, sort: unknown = ItemSort.POPULARITY, page: Untrusted<PageRequest> = {}): Promise<ItemPage> {
     const where = itemWhere(parseInput(itemFilterSchema, filter));
     const { offset, limit } = parseInput(pageSchema, page);
-    const orderBy = ITEM_ORDER[parseInput(itemSortSchema, sort)];
+    const orderBy = ITEM_ORDER[parseInput(itemSortSchema, { sort }).sort];
     const { listings, total } = await readListings(this.em, where, orderBy, { offset, limit });
     return { items: listings, total: total ?? (offset === 0 ? 0 : await this.count(where)), offset, limit };
   }
@@ -91,7 +91,7 @@ export class ItemService {
   /** Every matching item with its game (the REST list), in one SQL statement; oldest first unless a sort is given. */
   async list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<ItemSummary[]> {
     const where = itemWhere(parseInput(itemFilterSchema, filter));
-    const orderBy = sort ? ITEM_ORDER[parseInput(itemSortSchema, sort)] : OLDEST_FIRST;
+    const orderBy = sort ? ITEM_ORDER[parseInput(itemSortSchema, { sort }).sort] : OLDEST_FIRST;
     return readSummaries(this.em, where, orderBy);
   }
 

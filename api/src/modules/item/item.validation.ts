@@ -70,7 +70,8 @@ export const itemFilterSchema = z.preprocess(withoutNulls, z.object({
   search: searchTextField.optional(),
 }));
 
-export const itemSortSchema = z.enum(ItemSort);
+/** Wrapped in an object so a refusal names the `sort` field. */
+export const itemSortSchema = z.object({ sort: z.enum(ItemSort) });
 
 /** Price changes in percent: above -100 (a price cannot reach zero) and at most +1000. */
 const percentageSchema = z

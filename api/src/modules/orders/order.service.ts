@@ -13,9 +13,18 @@ import { placeOrder } from './order-placement.js';
 import { changeOrderStatus } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
-import { checkoutPreviewSchema, placeOrderSchema, staffOrderFilterSchema, type StaffOrderFilter, statusChangeSchema } from './order.validation.js';
+import {
+  checkoutPreviewSchema,
+  orderNumberSchema,
+  placeOrderSchema,
+  staffOrderFilterSchema,
+  type StaffOrderFilter,
+  statusChangeSchema,
+} from './order.validation.js';
 import { OrderStatus } from './order-status.js';
 import { staffOrderWhere } from './staff-order-filter.js';
+
+const orderNumberOf = (number: unknown) => parseInput(orderNumberSchema, { number }).number;
 
 /** What the order service needs beyond the request: the Roblox lookup and how long an order waits for payment. */
 export interface OrderSettings {
@@ -75,8 +84,9 @@ export class OrderService {
   /** One of the shopper's own orders; another shopper's number is NOT_FOUND, exactly like one that does not exist. */
   async mineByNumber(number: unknown): Promise<Order> {
     const customer = await this.auth.customerId();
-    const order = typeof number === 'string' ? await this.em.findOne(Order, { number, customer }, WITH_DETAILS) : null;
-    if (!order) throw new NotFoundError(`You have no order ${String(number)}`);
+    const wanted = orderNumberOf(number);
+    const order = await this.em.findOne(Order, { number: wanted, customer }, WITH_DETAILS);
+    if (!order) throw new NotFoundError(`You have no order ${wanted}`);
     return order;
   }
 
@@ -141,8 +151,9 @@ export class OrderService {
 
   async byNumber(number: unknown): Promise<Order> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
-    const order = typeof number === 'string' ? await this.em.findOne(Order, { number }, { populate: STAFF_DETAILS }) : null;
-    if (!order) throw new NotFoundError(`There is no order ${String(number)}`);
+    const wanted = orderNumberOf(number);
+    const order = await this.em.findOne(Order, { number: wanted }, { populate: STAFF_DETAILS });
+    if (!order) throw new NotFoundError(`There is no order ${wanted}`);
     return order;
   }
 

@@ -72,6 +72,9 @@ export const placeOrderSchema = z.object({
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
+/** An order number as the caller sent it; one that names no order is NOT_FOUND, so only its text is checked. */
+export const orderNumberSchema = z.object({ number: z.string({ error: 'must be an order number' }) });
+
 const reasonField = z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters');
 
 export const statusChangeSchema = z.object({

@@ -1,0 +1,138 @@
+/**
+ * What each REST route reads, written out from the route files for the REST fuzz: its body fields and
+ * their kinds, its query parameters, who calls it, and valid values for everything but the one fuzzed.
+ * The fuzz fails when the router has a route missing from here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FuzzFixtures } from './fuzz-fixtures.js';
+import { fresh } from './fuzz-fixtures.js';
+import type { RestKind } from './fuzz-values.js';
+
+export interface RouteSpec {
+  /** The shopper's own routes are fuzzed as the shopper too (and as the Super Admin, who is refused). */
+  shopper?: boolean;
+  /** Valid path parameters, for fuzzing the rest of the request. */
+  params?: Record<string, string | number>;
+  body?: {
+    valid: () => Record<string, unknown>;
+    fields: Record<string, RestKind>;
+    /** Creating needs an image: the fields are fuzzed in a multipart form with a PNG too. */
+    multipart?: boolean;
+  };
+  /** Query parameters the route reads. */
+  query?: string[];
+  /** Takes a multipart form with an image. */
+  image?: boolean;
+  /** Fields the service knows by another name than the route (errors name the service's field). */
+  names?: Record<string, string>;
+}
+
+const email = () => `fuzz-${fresh()}@shop.test`;
+const ITEM_FIELDS: Record<string, RestKind> = {
+  name: 'text',
+  category_id: 'int',
+  price: 'money',
+  old_price: 'optionalMoney',
+  oldPrice: 'optionalMoney',
+  rarity: 'enum',
+  type: 'enum',
+  stock: 'int',
+  delivery_method: 'enum',
+  delivery_instructions: 'text',
+};
+/** The fields of a cart line in `lines`, fuzzed one by one inside an otherwise valid line. */
+export const CART_LINE_FIELDS: Record<string, RestKind> = { item_id: 'int', package_id: 'int', quantity: 'int', gamepass: 'text', seen_unit_price: 'money' };
+
+/** A cart line REST clients send, valid. */
+export const validCartLine = (fx: FuzzFixtures) => ({ item_id: fx.itemId, quantity: 1 });
+
+export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
+  const lines = () => [validCartLine(fx)];
+  return {
+    'GET /api/categories': { query: ['search'] },
+    'GET /api/categories/:id': {},
+    'POST /api/categories': {
+      image: true,
+      body: { valid: () => ({ name: `Fuzz game ${fresh()}`, coming_soon: 'false' }), fields: { name: 'text', coming_soon: 'bool' }, multipart: true },
+    },
+    'PUT /api/categories/:id': {
+      image: true,
+      params: { id: fx.categoryId },
+      names: { image: 'imageUrl' },
+      body: { valid: () => ({}), fields: { name: 'text', coming_soon: 'bool', image: 'text', image_url: 'text' } },
+    },
+    'DELETE /api/categories/:id': {},
+    'GET /api/items': { query: ['category_id', 'rarity', 'min_price', 'max_price', 'type', 'search', 'sort'], names: { rarity: 'rarities' } },
+    'PUT /api/items/adjust-prices': {
+      body: { valid: () => ({ percentage: '0' }), fields: { percentage: 'percentage', category_id: 'int', categoryId: 'int' } },
+    },
+    'GET /api/items/:id': {},
+    'POST /api/items': {
+      image: true,
+      body: { valid: () => ({ name: `Fuzz item ${fresh()}`, category_id: String(fx.categoryId), price: '10.00' }), fields: ITEM_FIELDS, multipart: true },
+    },
+    'PUT /api/items/:id': {
+      image: true,
+      params: { id: fx.itemId },
+      body: { valid: () => ({}), fields: { ...ITEM_FIELDS, image_url: 'text', version: 'int' } },
+    },
+    'DELETE /api/items/:id': {},
+    'GET /api/topuprobux': {},
+    'GET /api/topuprobux/:id': {},
+    'POST /api/topuprobux': {
+      image: true,
+      body: { valid: () => ({ amount: String(1_000 + Math.floor(Math.random() * 9_000_000)), price: '10.00' }), fields: { amount: 'int', price: 'money' }, multipart: true },
+    },
+    'PUT /api/topuprobux/:id': {
+      image: true,
+      params: { id: fx.packageId },
+      body: { valid: () => ({}), fields: { amount: 'int', price: 'money', image_url: 'text' } },
+    },
+    'DELETE /api/topuprobux/:id': {},
+    'POST /api/uploads': { image: true },
+    'POST /api/orders/preview': { shopper: true, body: { valid: () => ({ lines: lines() }), fields: { lines: 'lines' } } },
+    'POST /api/orders/check-username': { shopper: true, body: { valid: () => ({ username: 'Builder_Bob' }), fields: { username: 'text' } } },
+    'POST /api/orders': {
+      shopper: true,
+      body: {
+        valid: () => ({ lines: lines(), roblox_username: 'Builder_Bob', idempotency_key: randomUUID() }),
+        fields: { lines: 'lines', roblox_username: 'text', idempotency_key: 'uuid', expected_total: 'money' },
+      },
+    },
+    'GET /api/orders': { shopper: true, query: ['offset', 'limit'] },
+    'GET /api/orders/:number': { shopper: true },
+    'POST /api/orders/:number/cancel': { shopper: true },
+    'GET /api/admin/orders': { query: ['status', 'from', 'to', 'search', 'offset', 'limit'] },
+    'GET /api/admin/orders/export.csv': { query: ['status', 'from', 'to', 'search'] },
+    'GET /api/admin/orders/:number': {},
+    // A move the order may make, so a hostile note is the only thing that can stop it.
+    'POST /api/admin/orders/:number/status': {
+      params: { number: fx.staffOrderNumber },
+      body: { valid: () => ({ status: 'CANCELLED', note: 'Fuzz reason' }), fields: { status: 'enum', note: 'text' } },
+    },
+    'POST /api/admin/login': {
+      body: { valid: () => ({ email: fx.superAdmin.admin.email, password: fx.superAdmin.password }), fields: { email: 'text', password: 'text' } },
+    },
+    'GET /api/admin/me': {},
+    'GET /api/admin/all': {},
+    'POST /api/admin/register': {
+      body: { valid: () => ({ name: 'Fuzz Admin', email: email(), password: 'fuzz-password-1', role: 'Admin' }), fields: { name: 'text', email: 'text', password: 'text', role: 'enum' } },
+    },
+    'PUT /api/admin/update/:id': {
+      params: { id: fx.targetAdmin.admin.id },
+      body: { valid: () => ({}), fields: { name: 'text', role: 'enum', password: 'text' } },
+    },
+    'DELETE /api/admin/delete/:id': {},
+    'POST /api/auth/google-login': { body: { valid: () => ({ token: 'not-a-jwt' }), fields: { token: 'text' } } },
+    'POST /api/auth/register': {
+      body: { valid: () => ({ username: `fuzz${fresh()}`, email: email(), password: 'fuzz-password-1' }), fields: { username: 'text', email: 'text', password: 'text' } },
+    },
+    // The route takes the account from identifier, else username, else email; the service calls it identifier.
+    'POST /api/auth/login': {
+      names: { username: 'identifier', email: 'identifier' },
+      body: { valid: () => ({ password: 'fuzz-password-1' }), fields: { identifier: 'text', username: 'text', email: 'text', password: 'text' } },
+    },
+    'GET /api/auth/me': { shopper: true },
+    'GET /api/transactions/export.csv': { query: ['from', 'to', 'type', 'status', 'search'] },
+  };
+}
