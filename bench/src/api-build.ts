@@ -22,6 +22,11 @@ interface ConnectModule {
   ): Promise<{ orm: { getMigrator(): { up(): Promise<unknown[]> } }; close(): Promise<void> }>;
 }
 
+interface TokensModule {
+  CUSTOMER_AUDIENCE: string;
+  TokenService: new (secret: string) => { sign(audience: string, subjectId: number): Promise<string> };
+}
+
 const apiModule = <T>(file: string): Promise<T> => import(new URL(`../../api/dist/${file}`, import.meta.url).href) as Promise<T>;
 
 export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDatabase> {
@@ -38,4 +43,11 @@ export async function migrate(url: string, dataDir: string): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** Signs a shopper's sign-in token exactly as the app does (api/src/modules/auth/tokens.ts). */
+export async function customerTokenSigner(secret: string): Promise<(customerId: number) => Promise<string>> {
+  const { CUSTOMER_AUDIENCE, TokenService } = await apiModule<TokensModule>('modules/auth/tokens.js');
+  const tokens = new TokenService(secret);
+  return (customerId) => tokens.sign(CUSTOMER_AUDIENCE, customerId);
 }

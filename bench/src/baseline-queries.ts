@@ -91,3 +91,24 @@ export async function storePage(pool: pg.Pool, variables: StorePageVariables): P
   };
   return `${JSON.stringify({ data })}\n`;
 }
+
+/** The order request's body, as the app reads it. */
+export interface BaselineOrderRequest {
+  lines: { item_id: number; quantity: number }[];
+  roblox_username: string;
+  idempotency_key: string;
+}
+
+/**
+ * The write's practical limit: one single-row insert (a statement and its commit) into a plain table
+ * (`bench_baseline_order`, made by bench-orders.ts), with a unique key as the order's idempotency key has.
+ */
+export async function insertBaselineOrder(pool: pg.Pool, order: BaselineOrderRequest): Promise<string> {
+  const [line] = order.lines;
+  const { rows } = await pool.query(
+    `insert into bench_baseline_order (idempotency_key, item_id, quantity, roblox_username) values ($1, $2, $3, $4)
+     returning id, created_at`,
+    [order.idempotency_key, line.item_id, line.quantity, order.roblox_username],
+  );
+  return JSON.stringify(rows[0]);
+}

@@ -1,4 +1,5 @@
-import type { Measurement } from './load.js';
+import type { OrderResults } from './bench-orders.js';
+import type { Measurement, WriteMeasurement } from './load.js';
 
 export interface Ratio {
   /** app ÷ baseline: higher is better. */
@@ -50,6 +51,43 @@ export function checkBudgets(rest: VariantResult, graphql: VariantResult, overlo
     });
   }
   return budgets;
+}
+
+/** Uncontended placements p99 at most this, at the order benchmark's connections. */
+export const ORDER_P99_BUDGET_MS = 50;
+
+/** Requests that neither placed an order nor were cleanly refused for want of stock (errors and timeouts included). */
+export function failedOrders(run: WriteMeasurement): number {
+  const clean = (run.outcomes.placed ?? 0) + (run.outcomes.outOfStock ?? 0);
+  return run.errors + Math.max(0, run.requests - clean);
+}
+
+/** The order placement budgets: fast when uncontended, never oversold, nothing failing but clean out-of-stock refusals. */
+export function checkOrderBudgets({ uncontended, contended }: OrderResults): Budget[] {
+  const { stock } = contended;
+  return [
+    {
+      name: `Orders, uncontended: p99 ≤ ${ORDER_P99_BUDGET_MS} ms`,
+      pass: uncontended.latencyMs.p99 <= ORDER_P99_BUDGET_MS,
+      actual: `${uncontended.latencyMs.p99} ms`,
+    },
+    { name: 'Orders, contended: 0 units oversold', pass: stock.oversold === 0, actual: `${stock.oversold}` },
+    {
+      name: 'Orders, contended: sold + remaining = initial stock, never below 0, one unit per 201',
+      pass: stock.balanced,
+      actual: `${stock.sold} + ${stock.remaining} of ${stock.initialStock}, lowest ${stock.lowestStockSeen}, ${stock.placed} placed`,
+    },
+    ...(
+      [
+        ['uncontended', uncontended],
+        ['contended', contended],
+      ] as const
+    ).map(([name, run]) => ({
+      name: `Orders, ${name}: no failures but clean OUT_OF_STOCK refusals`,
+      pass: failedOrders(run) === 0,
+      actual: `${failedOrders(run)} of ${run.requests}`,
+    })),
+  ];
 }
 
 const ratioOf = (app: Measurement, baseline: Measurement): Ratio => ({

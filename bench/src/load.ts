@@ -7,9 +7,15 @@ export interface Target {
   body?: string;
 }
 
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
 export interface Measurement {
   requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number };
+  latencyMs: Percentiles;
   requests: number;
   /** Connection errors and timeouts. */
   errors: number;
@@ -32,11 +38,9 @@ export async function measure(target: Target, connections: number, seconds: numb
     const run = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0);
   return {
     requestsPerSecond: round(result.requests.total / result.duration),
-    latencyMs: { p50: percentile(50), p95: percentile(95), p99: percentile(99) },
+    latencyMs: percentiles(latencies),
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -60,3 +64,85 @@ export function medianOf(rounds: Measurement[]): Measurement {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+function percentiles(latencies: number[]): Percentiles {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+/** A write measured request by request: each request is made anew (its own idempotency key) and each answer is named. */
+export interface WriteTarget {
+  url: string;
+  /** Headers and body of the next request. */
+  nextRequest(): { headers: Record<string, string>; body: string };
+  /** What an answer means ('placed', 'outOfStock'…); anything unexpected is named by its status and error code. */
+  outcomeOf(status: number, body: string): string;
+}
+
+/** A fixed time, or a fixed number of requests spread over the connections. */
+export type WriteLoad = { seconds: number } | { requests: number };
+
+export interface WriteMeasurement extends Measurement {
+  seconds: number;
+  /** Answers of outcome `placed` per second. */
+  placedPerSecond: number;
+  /** Answers per outcome. */
+  outcomes: Record<string, number>;
+  latencyByOutcomeMs: Record<string, Percentiles>;
+  /** The first answer of each outcome other than `placed`, to show why. */
+  samples: Record<string, string>;
+}
+
+/** Runs autocannon with a request built per request; latencies are collected per answer and per outcome. */
+export async function measureWrites(target: WriteTarget, connections: number, load: WriteLoad): Promise<WriteMeasurement> {
+  const latencies: number[] = [];
+  const byOutcome = new Map<string, number[]>();
+  const samples: Record<string, string> = {};
+  // autocannon names an answer's outcome (onResponse) just before it reports its latency ('response').
+  let lastOutcome = '';
+  const url = new URL(target.url);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: target.url,
+        connections,
+        ...('seconds' in load ? { duration: load.seconds } : { amount: load.requests }),
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            path: url.pathname,
+            setupRequest: (request) => {
+              const { headers, body } = target.nextRequest();
+              return { ...request, headers: { ...request.headers, ...headers }, body };
+            },
+            onResponse: (status, body) => {
+              lastOutcome = target.outcomeOf(status, body);
+              if (lastOutcome !== 'placed' && !(lastOutcome in samples)) samples[lastOutcome] = body.slice(0, 300);
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    run.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      const list = byOutcome.get(lastOutcome) ?? [];
+      list.push(responseTime);
+      byOutcome.set(lastOutcome, list);
+    });
+  });
+  return {
+    seconds: round(result.duration),
+    placedPerSecond: round((byOutcome.get('placed')?.length ?? 0) / result.duration),
+    requestsPerSecond: round(result.requests.total / result.duration),
+    latencyMs: percentiles(latencies),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    outcomes: Object.fromEntries([...byOutcome].map(([outcome, list]) => [outcome, list.length])),
+    latencyByOutcomeMs: Object.fromEntries([...byOutcome].map(([outcome, list]) => [outcome, percentiles(list)])),
+    samples,
+  };
+}

@@ -1,15 +1,16 @@
 /**
- * npm run bench: the shop's catalogue reads side by side with bare pg + node:http on the same
- * database, in one run; exits 1 when a budget of issue 6 fails. See README "Performance".
+ * npm run bench: the shop's catalogue reads, then order placement, side by side with bare pg + node:http
+ * on the same database, in one run; exits 1 when a budget fails. See README "Performance".
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { type Budget, checkBudgets, type OverloadResult, variantResult } from './budgets.js';
+import { type Budget, checkBudgets, checkOrderBudgets, failedOrders, type OverloadResult, variantResult } from './budgets.js';
 import { prepareBenchDatabase } from './bench-database.js';
-import { type Measurement, measure, medianOf, type Target } from './load.js';
+import { measureOrderPlacement, type OrderResults } from './bench-orders.js';
+import { type Measurement, measure, medianOf, type Target, type WriteMeasurement } from './load.js';
 import { type RunningServer, startApp, startBaseline } from './servers.js';
 import { GRAPHQL_HEADERS, storePageRequestBody } from './store-page-operation.js';
 
@@ -20,9 +21,17 @@ const WARM_UP_SECONDS = setting('BENCH_WARM_UP_SECONDS', 3);
 const ROUND_SECONDS = setting('BENCH_ROUND_SECONDS', 5);
 const ROUNDS = 3;
 const OVERLOAD_SECONDS = setting('BENCH_OVERLOAD_SECONDS', 5);
+const ORDER_SETTINGS = {
+  connections: setting('BENCH_ORDER_CONNECTIONS', 50),
+  warmUpSeconds: setting('BENCH_ORDER_WARM_UP_SECONDS', 2),
+  seconds: setting('BENCH_ORDER_SECONDS', 5),
+  contendedStock: setting('BENCH_ORDER_CONTENDED_STOCK', 200),
+};
 const RESULTS_FILE = new URL('../results/latest.json', import.meta.url);
 
 const log = (message: string) => console.log(message);
+/** 1, 5 and 15 minute load averages when the run started: how busy the machine was anyway. */
+const LOAD_AVERAGE_AT_START = os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 type VariantName = 'rest' | 'graphql';
 /** `appUncached`: a second app process with its catalogue cache off, so every request is read from the database (for information). */
@@ -45,6 +54,7 @@ async function main(): Promise<number> {
     const baseline = await startBaseline(database.url);
     running.unshift(baseline);
     log(`App at ${app.baseUrl}, baseline at ${baseline.baseUrl}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s.`);
+    log(`Load average when the run started: ${LOAD_AVERAGE_AT_START.join(', ')}.`);
 
     const targets = await targetsFor(database.url, database.measuredCategoryId, { app, appUncached, baseline });
     await assertSameAnswers(targets);
@@ -80,11 +90,17 @@ async function main(): Promise<number> {
       }
     }
 
-    // Let the requests still queued in the servers finish before they are stopped.
+    // Let the requests still queued in the servers finish before the orders are measured.
     await setTimeout(1000);
-    const budgets = checkBudgets(rest, graphql, overload);
-    printReport(rest, graphql, budgets);
-    await writeResults({ rest, graphql, overload, budgets });
+    log(`\nOrder placement: ${ORDER_SETTINGS.connections} shoppers at once.`);
+    const orders = await measureOrderPlacement(database.url, database.measuredCategoryId, { app, baseline }, ORDER_SETTINGS, log);
+
+    await setTimeout(1000);
+    const budgets = [...checkBudgets(rest, graphql, overload), ...checkOrderBudgets(orders)];
+    printReport(rest, graphql);
+    printOrderReport(orders);
+    printBudgets(budgets);
+    await writeResults({ rest, graphql, overload, orders, budgets });
     return budgets.every((budget) => budget.pass) ? 0 : 1;
   } finally {
     for (const server of running) await server.stop();
@@ -128,7 +144,7 @@ async function fetchText(target: Target): Promise<string> {
   return text;
 }
 
-function printReport(rest: ReturnType<typeof variantResult>, graphql: ReturnType<typeof variantResult>, budgets: Budget[]) {
+function printReport(rest: ReturnType<typeof variantResult>, graphql: ReturnType<typeof variantResult>) {
   const rows = [
     ['REST /api/items (≈200 items)', rest],
     ['GraphQL StorePage (48 + facets)', graphql],
@@ -143,6 +159,30 @@ function printReport(rest: ReturnType<typeof variantResult>, graphql: ReturnType
       );
     }
   }
+}
+
+function printOrderReport({ uncontended, contended, baseline }: OrderResults) {
+  const rows: [string, WriteMeasurement][] = [
+    ['uncontended (app)', uncontended],
+    [`contended: 1 item, ${contended.stock.initialStock} units`, contended],
+    ['baseline: 1-row insert (pg)', baseline],
+  ];
+  log(`\nPOST /api/orders, ${ORDER_SETTINGS.connections} connections   req/s  placed/s  p50 ms  p95 ms  p99 ms  placed  out of stock  errors  other failures`);
+  for (const [label, m] of rows) {
+    const failures = failedOrders(m) - m.errors;
+    log(
+      `${label.padEnd(38)} ${m.requestsPerSecond.toFixed(0).padStart(6)} ${m.placedPerSecond.toFixed(0).padStart(9)} ${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p95)} ${fmt(m.latencyMs.p99)} ${String(m.outcomes.placed ?? 0).padStart(7)} ${String(m.outcomes.outOfStock ?? 0).padStart(13)} ${String(m.errors).padStart(7)} ${String(failures).padStart(15)}`,
+    );
+  }
+  const { stock } = contended;
+  log(
+    `Contended item ${stock.itemId}: ${stock.sold} sold + ${stock.remaining} left = ${stock.sold + stock.remaining} of ${stock.initialStock}; ` +
+      `lowest stock seen ${stock.lowestStockSeen}; oversold ${stock.oversold}; ${stock.placed} orders placed.`,
+  );
+  for (const [label, m] of rows) for (const [outcome, body] of Object.entries(m.samples)) log(`  ${label}, first ${outcome}: ${body}`);
+}
+
+function printBudgets(budgets: Budget[]) {
   log('\nBudgets:');
   for (const budget of budgets) log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);
 }
@@ -154,7 +194,15 @@ async function writeResults(figures: object) {
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, arch: os.arch(), node: process.version, platform: os.platform() },
-    settings: { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS, overloadSeconds: OVERLOAD_SECONDS },
+    settings: {
+      connections: CONNECTIONS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      roundSeconds: ROUND_SECONDS,
+      rounds: ROUNDS,
+      overloadSeconds: OVERLOAD_SECONDS,
+      orders: ORDER_SETTINGS,
+    },
+    loadAverageAtStart: LOAD_AVERAGE_AT_START,
     ...figures,
   };
   await mkdir(new URL('.', RESULTS_FILE), { recursive: true });

@@ -29,8 +29,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** One secret for every app process of a run, as a multi-instance production deployment must have. */
-const BENCH_JWT_SECRET = randomBytes(32).toString('hex');
+/** One secret for every app process of a run, as a multi-instance production deployment must have; shoppers' tokens are signed with it. */
+export const BENCH_JWT_SECRET = randomBytes(32).toString('hex');
 
 /** The built app as `npm start` runs it, in production mode, against the benchmark database; `env` adds settings. */
 export async function startApp(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -45,6 +45,8 @@ export async function startApp(databaseUrl: string, dataDir: string, env: Record
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       JWT_SECRET: BENCH_JWT_SECRET,
       REDIS_URL: '',
+      // Orders are placed "unverified": a benchmark must not reach Roblox (or the internet).
+      ROBLOX_LOOKUP: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
+  adjustPricesThroughRest,
   createCategory,
   createItem,
   findItems,
@@ -163,6 +164,44 @@ describe('Stock Items', () => {
     expect(await card.innerText()).toContain(bahtText('75.50'));
     expect(await card.locator('s').count()).toBe(0);
     expect(update.count).toBe(1);
+  });
+
+  test('an edit opened before a price adjustment is refused with the reason; after Reload it saves and keeps the adjusted price', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Stale Edit Game'));
+    const item = await createItem(shop.url, token, { name: uniqueName('Stale Edit'), categoryId: game.id, price: '100.00' });
+    const update = await slowDownOperation(page, 'UpdateStockItem', 0);
+    const ui = await openStockItems(page);
+
+    await ui.card(item.name).getByRole('button', { name: 'Edit', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Item' });
+    const price = modal.getByLabel('Price (฿)', { exact: true });
+    expect(await price.inputValue()).toBe('100.00');
+
+    // Meanwhile another member of staff raises the game's prices by 10%.
+    expect(await adjustPricesThroughRest(shop.url, token, { percentage: 10, categoryId: game.id })).toMatchObject({ updatedCount: 1 });
+    const renamed = `${item.name} renamed`;
+    await modal.getByLabel('Item Name').fill(renamed);
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => modal.getByRole('alert').innerText())
+      .toContain(`"${item.name}" was changed by someone else since you opened it; reload it and make your change again`);
+    expect((await findItems(shop.url, token, { search: item.name })).items).toMatchObject([{ id: item.id, name: item.name, price: '110.00' }]);
+    await screenshotAtBothWidths(page, 'admin-stock-items-edit-conflict', { overlay: true });
+
+    await modal.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => price.inputValue()).toBe('110.00');
+    expect(await modal.getByLabel('Item Name').inputValue()).toBe(item.name);
+    expect(await modal.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => ui.card(item.name).innerText()).toContain(bahtText('110.00'));
+
+    await modal.getByLabel('Item Name').fill(renamed);
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    await ui.card(renamed).waitFor();
+    expect(await ui.card(renamed).innerText()).toContain(bahtText('110.00'));
+    expect((await findItems(shop.url, token, { search: renamed })).items).toMatchObject([{ id: item.id, name: renamed, price: '110.00' }]);
+    expect(update.count).toBe(2);
   });
 
   test("deletes an item only after 'คุณต้องการลบสินค้านี้ใช่หรือไม่?' is confirmed", async ({ page, shop }) => {

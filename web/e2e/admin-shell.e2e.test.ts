@@ -119,7 +119,7 @@ describe('dashboard shell', () => {
     await page.goto('/dashboard/settings');
     await waitForDashboard(page);
     expect(await sidebarLinkLabels(page)).toEqual([
-      'Overview', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
+      'Overview', 'Orders', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
       'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Settings', 'Help Center',
       'GraphQL Playground',
     ]);
@@ -136,7 +136,7 @@ describe('dashboard shell', () => {
     await expect.poll(() => sidebarLinkLabels(page)).toEqual([]);
     await expect.poll(() => dashboardSidebar(page).innerText()).toContain('No screens match “xyz”.');
     await search.fill('');
-    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(15);
+    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(16);
 
     await dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).click();
     await page.waitForURL('**/dashboard/help-center');

@@ -162,3 +162,17 @@ export async function findItems(shopUrl: string, token: string, filter: { search
   );
   return data.items;
 }
+
+/**
+ * Changes the prices of one game by `percentage` through the REST API with a staff token, as another member
+ * of staff (or the spec's client) would while a dashboard screen is open.
+ */
+export async function adjustPricesThroughRest(shopUrl: string, token: string, { percentage, categoryId }: { percentage: number; categoryId: number }) {
+  const response = await fetch(`${shopUrl}/api/items/adjust-prices`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ percentage, category_id: categoryId }),
+  });
+  if (!response.ok) throw new Error(`PUT /api/items/adjust-prices answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { updatedCount: number };
+}

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startRobloxUsersServer } from './roblox-users-server';
 import { startShop } from './shop-server';
 
 declare module 'vitest' {
@@ -8,9 +9,24 @@ declare module 'vitest' {
   }
 }
 
-/** One shop for the whole run, started like a new user's first `npm start`. */
+/**
+ * One shop for the whole run, started like a new user's first `npm start`; its Roblox username lookup asks a
+ * local stand-in for Roblox's users API (ROBLOX_TEST_USERS), so checkout never reaches the internet.
+ */
 export default async function setup(project: TestProject) {
-  const shop = await startShop();
-  project.provide('shopUrl', shop.url);
-  return () => shop.stop();
+  const roblox = await startRobloxUsersServer();
+  try {
+    const shop = await startShop({ ROBLOX_LOOKUP: 'on', ROBLOX_USERS_API_URL: roblox.url });
+    project.provide('shopUrl', shop.url);
+    return async () => {
+      try {
+        await shop.stop();
+      } finally {
+        await roblox.close();
+      }
+    };
+  } catch (error) {
+    await roblox.close();
+    throw error;
+  }
 }

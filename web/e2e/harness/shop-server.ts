@@ -31,6 +31,8 @@ const SHOP_SETTINGS = [
   'REDIS_URL',
   'GOOGLE_CLIENT_ID',
   'CORS_ORIGINS',
+  'ROBLOX_USERS_API_URL',
+  'ROBLOX_LOOKUP',
 ];
 
 export interface RunningShop {
@@ -59,6 +61,8 @@ export async function startShop(settings: Record<string, string> = {}): Promise<
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Nothing may leave 127.0.0.1: a shop that is not given a local Roblox stand-in does not ask Roblox at all.
+    ROBLOX_LOOKUP: 'off',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...settings,
   });

@@ -16,6 +16,9 @@ const TopUpPage = lazy(() => import('../features/topup/topup-page'));
 const SupportPage = lazy(() => import('../features/info-pages/support-page'));
 const TutorialPage = lazy(() => import('../features/info-pages/tutorial-page'));
 const NotFoundPage = lazy(() => import('../features/info-pages/not-found-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
+const OrderPage = lazy(() => import('../features/orders/order-page'));
 // The back-office is a separate bundle: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin-shell/admin-app'));
 
@@ -29,6 +32,9 @@ export function AppRoutes() {
         <Route path="topuprobux" element={<Page element={<TopUpPage />} />} />
         <Route path="support" element={<Page element={<SupportPage />} />} />
         <Route path="tutorial" element={<Page element={<TutorialPage />} />} />
+        <Route path="checkout" element={<Page element={<CheckoutPage />} />} />
+        <Route path="orders" element={<Page element={<MyOrdersPage />} />} />
+        <Route path="orders/:number" element={<Page element={<OrderPage />} />} />
         <Route path="*" element={<Page element={<NotFoundPage />} />} />
       </Route>
     </Routes>

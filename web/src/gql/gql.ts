@@ -24,18 +24,28 @@ type Documents = {
     "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n": typeof types.AdjustItemPricesDocument,
     "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteGameCategoryDocument,
     "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.UpdateGameCategoryDocument,
+    "\n  fragment EditItemModal_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    deliveryMethod\n    deliveryInstructions\n    imageUrl\n    version\n    category {\n      id\n    }\n  }\n": typeof types.EditItemModal_ItemFragmentDoc,
     "\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n": typeof types.UpdateStockItemDocument,
+    "\n  query ReloadEditedItem($id: Int!) {\n    item(id: $id) {\n      id\n      ...EditItemModal_item\n    }\n  }\n": typeof types.ReloadEditedItemDocument,
     "\n  mutation UploadPackageImage($file: Upload!) {\n    uploadImage(file: $file)\n  }\n": typeof types.UploadPackageImageDocument,
     "\n  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {\n    updateRobuxPackage(id: $id, input: $input) {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": typeof types.UpdateAdminRobuxPackageDocument,
     "\n  query AdminGameCategories {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.AdminGameCategoriesDocument,
     "\n  mutation DeleteAdminRobuxPackage($id: Int!) {\n    deleteRobuxPackage(id: $id)\n  }\n": typeof types.DeleteAdminRobuxPackageDocument,
     "\n  query AdminRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": typeof types.AdminRobuxPackagesDocument,
-    "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.StockItemCard_ItemFragmentDoc,
+    "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n    ...EditItemModal_item\n  }\n": typeof types.StockItemCard_ItemFragmentDoc,
     "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteStockItemDocument,
     "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n": typeof types.StockItemsDocument,
     "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.StockItemCategoriesDocument,
     "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
     "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CustomerCreditsDocument,
+    "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n": typeof types.OrderActions_OrderFragmentDoc,
+    "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
+    "\n  mutation SetOrderStatus($number: String!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(number: $number, status: $status, note: $note) {\n      number\n      status\n      staffMoves {\n        status\n        needsReason\n      }\n      updatedAt\n      ...OrderTimeline_order\n    }\n  }\n": typeof types.SetOrderStatusDocument,
+    "\n  fragment OrderPeople_order on Order {\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n  }\n": typeof types.OrderPeople_OrderFragmentDoc,
+    "\n  fragment OrderTimeline_order on Order {\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n": typeof types.OrderTimeline_OrderFragmentDoc,
+    "\n  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {\n    orders(filter: $filter, page: $page) {\n      total\n      statusCounts {\n        status\n        count\n      }\n      orders {\n        number\n        ...OrdersTable_order\n      }\n    }\n  }\n": typeof types.StaffOrdersDocument,
+    "\n  fragment OrdersTable_order on Order {\n    number\n    status\n    total\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      name\n      displayName\n      verified\n    }\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
@@ -44,14 +54,22 @@ type Documents = {
     "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n": typeof types.PaymentReportDocument,
     "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n": typeof types.TransactionListDocument,
     "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n": typeof types.TransactionsTable_TransactionFragmentDoc,
-    "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.DashboardMeDocument,
+    "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n": typeof types.CheckoutPreviewDocument,
+    "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": typeof types.CheckRobloxUsernameDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": typeof types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerLoginDocument,
     "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.HomeGamesDocument,
+    "\n  fragment ShopperOrder_order on Order {\n    number\n    status\n    total\n    expiresAt\n    createdAt\n    open\n    cancellable\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n    lines {\n      name\n      gameName\n      rarity\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n": typeof types.ShopperOrder_OrderFragmentDoc,
+    "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.MyOrderDocument,
+    "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.CancelMyOrderDocument,
+    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": typeof types.StoreFacets_FacetsFragmentDoc,
@@ -70,18 +88,28 @@ const documents: Documents = {
     "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n": types.AdjustItemPricesDocument,
     "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteGameCategoryDocument,
     "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.UpdateGameCategoryDocument,
+    "\n  fragment EditItemModal_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    deliveryMethod\n    deliveryInstructions\n    imageUrl\n    version\n    category {\n      id\n    }\n  }\n": types.EditItemModal_ItemFragmentDoc,
     "\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n": types.UpdateStockItemDocument,
+    "\n  query ReloadEditedItem($id: Int!) {\n    item(id: $id) {\n      id\n      ...EditItemModal_item\n    }\n  }\n": types.ReloadEditedItemDocument,
     "\n  mutation UploadPackageImage($file: Upload!) {\n    uploadImage(file: $file)\n  }\n": types.UploadPackageImageDocument,
     "\n  mutation UpdateAdminRobuxPackage($id: Int!, $input: UpdateRobuxPackageInput!) {\n    updateRobuxPackage(id: $id, input: $input) {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": types.UpdateAdminRobuxPackageDocument,
     "\n  query AdminGameCategories {\n    categories {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.AdminGameCategoriesDocument,
     "\n  mutation DeleteAdminRobuxPackage($id: Int!) {\n    deleteRobuxPackage(id: $id)\n  }\n": types.DeleteAdminRobuxPackageDocument,
     "\n  query AdminRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      imageUrl\n    }\n  }\n": types.AdminRobuxPackagesDocument,
-    "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n": types.StockItemCard_ItemFragmentDoc,
+    "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n    ...EditItemModal_item\n  }\n": types.StockItemCard_ItemFragmentDoc,
     "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteStockItemDocument,
     "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n": types.StockItemsDocument,
     "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.StockItemCategoriesDocument,
     "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": types.CustomerProfileDocument,
     "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CustomerCreditsDocument,
+    "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n": types.OrderActions_OrderFragmentDoc,
+    "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n": types.OrderLines_OrderFragmentDoc,
+    "\n  mutation SetOrderStatus($number: String!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(number: $number, status: $status, note: $note) {\n      number\n      status\n      staffMoves {\n        status\n        needsReason\n      }\n      updatedAt\n      ...OrderTimeline_order\n    }\n  }\n": types.SetOrderStatusDocument,
+    "\n  fragment OrderPeople_order on Order {\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n  }\n": types.OrderPeople_OrderFragmentDoc,
+    "\n  fragment OrderTimeline_order on Order {\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n": types.OrderTimeline_OrderFragmentDoc,
+    "\n  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {\n    orders(filter: $filter, page: $page) {\n      total\n      statusCounts {\n        status\n        count\n      }\n      orders {\n        number\n        ...OrdersTable_order\n      }\n    }\n  }\n": types.StaffOrdersDocument,
+    "\n  fragment OrdersTable_order on Order {\n    number\n    status\n    total\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      name\n      displayName\n      verified\n    }\n  }\n": types.OrdersTable_OrderFragmentDoc,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n    }\n  }\n": types.CreatePaymentMethodDocument,
@@ -90,14 +118,22 @@ const documents: Documents = {
     "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n": types.PaymentReportDocument,
     "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n": types.TransactionListDocument,
     "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n": types.TransactionsTable_TransactionFragmentDoc,
-    "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.DashboardMeDocument,
+    "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
+    "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n": types.DashboardMeDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n": types.CheckoutPreviewDocument,
+    "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": types.CheckRobloxUsernameDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.GoogleLoginDocument,
     "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerLoginDocument,
     "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.HomeGamesDocument,
+    "\n  fragment ShopperOrder_order on Order {\n    number\n    status\n    total\n    expiresAt\n    createdAt\n    open\n    cancellable\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n    lines {\n      name\n      gameName\n      rarity\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n": types.ShopperOrder_OrderFragmentDoc,
+    "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.MyOrderDocument,
+    "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.CancelMyOrderDocument,
+    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": types.StoreFacets_FacetsFragmentDoc,
@@ -163,7 +199,15 @@ export function graphql(source: "\n  mutation UpdateGameCategory($id: Int!, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EditItemModal_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    deliveryMethod\n    deliveryInstructions\n    imageUrl\n    version\n    category {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment EditItemModal_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    deliveryMethod\n    deliveryInstructions\n    imageUrl\n    version\n    category {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {\n    updateItem(id: $id, input: $input, image: $image) {\n      id\n      ...StockItemCard_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReloadEditedItem($id: Int!) {\n    item(id: $id) {\n      id\n      ...EditItemModal_item\n    }\n  }\n"): (typeof documents)["\n  query ReloadEditedItem($id: Int!) {\n    item(id: $id) {\n      id\n      ...EditItemModal_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,7 +231,7 @@ export function graphql(source: "\n  query AdminRobuxPackages {\n    robuxPackag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n    ...EditItemModal_item\n  }\n"): (typeof documents)["\n  fragment StockItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    type\n    stock\n    imageUrl\n    category {\n      id\n      name\n    }\n    ...EditItemModal_item\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -208,6 +252,38 @@ export function graphql(source: "\n  query CustomerProfile($customerId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n"): (typeof documents)["\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n"): (typeof documents)["\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderStatus($number: String!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(number: $number, status: $status, note: $note) {\n      number\n      status\n      staffMoves {\n        status\n        needsReason\n      }\n      updatedAt\n      ...OrderTimeline_order\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderStatus($number: String!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(number: $number, status: $status, note: $note) {\n      number\n      status\n      staffMoves {\n        status\n        needsReason\n      }\n      updatedAt\n      ...OrderTimeline_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderPeople_order on Order {\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPeople_order on Order {\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderTimeline_order on Order {\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderTimeline_order on Order {\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {\n    orders(filter: $filter, page: $page) {\n      total\n      statusCounts {\n        status\n        count\n      }\n      orders {\n        number\n        ...OrdersTable_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {\n    orders(filter: $filter, page: $page) {\n      total\n      statusCounts {\n        status\n        count\n      }\n      orders {\n        number\n        ...OrdersTable_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    number\n    status\n    total\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      name\n      displayName\n      verified\n    }\n  }\n"): (typeof documents)["\n  fragment OrdersTable_order on Order {\n    number\n    status\n    total\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      name\n      displayName\n      verified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,11 +319,27 @@ export function graphql(source: "\n  fragment TransactionsTable_transaction on T
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +364,22 @@ export function graphql(source: "\n  query HomeBestSellers {\n    items(page: { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopperOrder_order on Order {\n    number\n    status\n    total\n    expiresAt\n    createdAt\n    open\n    cancellable\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n    lines {\n      name\n      gameName\n      rarity\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment ShopperOrder_order on Order {\n    number\n    status\n    total\n    expiresAt\n    createdAt\n    open\n    cancellable\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n    lines {\n      name\n      gameName\n      rarity\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

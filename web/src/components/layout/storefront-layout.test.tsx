@@ -119,6 +119,24 @@ describe('top bar session', () => {
     expect(within(topBar()).getByRole('button', { name: 'Get Started' })).toBeTruthy();
   });
 
+  it('the account menu starts with My orders; Up and Down move between its items; choosing one closes it', async () => {
+    signInAs(somchai);
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(within(topBar()).getByRole('button', { name: /Somchai Jaidee/ }));
+    const orders = screen.getByRole('menuitem', { name: 'คำสั่งซื้อของฉัน' });
+    expect(orders.getAttribute('href')).toBe('/orders');
+    expect(document.activeElement).toBe(orders);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(orders);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(orders);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('the account menu closes on Escape and on a click outside it', async () => {
     signInAs(somchai);
     const user = userEvent.setup();

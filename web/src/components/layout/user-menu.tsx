@@ -1,28 +1,32 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { type UserInfo, useCustomerSession } from '../../features/customer-session/session-context';
 import { fill, useMessages } from '../../lib/i18n';
 import { LayoutIcon } from './layout-icons';
 import { layoutMessages } from './layout-messages';
 import { UserAvatar } from './user-avatar';
 
-/** Avatar and name; opens a menu with Logout that closes on Escape, on a click outside, and after logging out. */
+/**
+ * Avatar and name; opens a menu (My orders, Logout) that closes on Escape, on a click outside, and after a
+ * choice. Up and Down move between its items.
+ */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { signOut } = useCustomerSession();
   const text = useMessages(layoutMessages);
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const firstItemRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const menuName = fill(text.accountMenu, { name: user.name });
 
   useEffect(() => {
     if (!isOpen) return;
-    firstItemRef.current?.focus();
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     function closeOnOutsidePointer(event: PointerEvent) {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     }
-    function closeOnEscape(event: KeyboardEvent) {
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
@@ -34,6 +38,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [isOpen]);
+
+  function moveBetweenItems(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(at + step + items.length) % items.length]?.focus();
+  }
 
   function logout() {
     setOpen(false);
@@ -62,8 +75,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <strong>{user.name}</strong>
             <span>{user.email}</span>
           </p>
-          <div id={menuId} role="menu" aria-label={menuName}>
-            <button ref={firstItemRef} type="button" role="menuitem" className="user-menu__item" onClick={logout}>
+          <div id={menuId} ref={menuRef} role="menu" aria-label={menuName} onKeyDown={moveBetweenItems}>
+            <Link to="/orders" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
+              <LayoutIcon name="orders" size={18} />
+              {text.myOrders}
+            </Link>
+            <button type="button" role="menuitem" className="user-menu__item" onClick={logout}>
               <LayoutIcon name="logout" size={18} />
               {text.logout}
             </button>

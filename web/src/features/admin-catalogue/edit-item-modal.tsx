@@ -1,15 +1,36 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { graphql } from '../../gql';
-import type { StockItemCard_ItemFragment } from '../../gql/graphql';
+// Codegen's accessor for a fragment's fields; not a React hook despite its name, so it is renamed for use in a callback.
+import { type FragmentType, graphql, useFragment as readFragment } from '../../gql';
+import { hasErrorCode } from '../admin-shell/ui/error-code';
+import { errorMessage } from '../admin-shell/ui/error-message';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { catalogueMessages } from './catalogue-messages';
 import { SaveOrCancel } from './form-fields';
 import { type CategoryChoice, ItemFields } from './item-fields';
-import { isEditedItemComplete, itemFormOf, itemInputOf } from './item-form';
+import { changedItemInput, editChangesItem, isEditedItemComplete, itemFormOf } from './item-form';
 
-const UpdateStockItemMutation = graphql(`
+export const EditItemModalFragment = graphql(`
+  fragment EditItemModal_item on Item {
+    id
+    name
+    price
+    oldPrice
+    rarity
+    type
+    stock
+    deliveryMethod
+    deliveryInstructions
+    imageUrl
+    version
+    category {
+      id
+    }
+  }
+`);
+
+export const UpdateStockItemMutation = graphql(`
   mutation UpdateStockItem($id: Int!, $input: UpdateItemInput!, $image: Upload) {
     updateItem(id: $id, input: $input, image: $image) {
       id
@@ -18,17 +39,37 @@ const UpdateStockItemMutation = graphql(`
   }
 `);
 
+export const ReloadEditedItemQuery = graphql(`
+  query ReloadEditedItem($id: Int!) {
+    item(id: $id) {
+      id
+      ...EditItemModal_item
+    }
+  }
+`);
+
+type EditedItem = FragmentType<typeof EditItemModalFragment>;
+
 interface EditItemModalProps {
-  item: StockItemCard_ItemFragment;
+  item: EditedItem;
   categories: readonly CategoryChoice[];
   onClose(): void;
 }
 
-/** The Edit Item modal: every field of the item, and a new picture if one is chosen. */
+/**
+ * The Edit Item modal: every field of the item, and a new picture if one is chosen. Only what the admin
+ * changed is sent, with the version the item was opened at; if someone changed the item meanwhile the server
+ * refuses, and Reload shows the item as it is now so the admin can make their change again.
+ */
 export function EditItemModal({ item, categories, onClose }: EditItemModalProps) {
-  const [values, setValues] = useState(() => itemFormOf(item));
+  // The item as opened (or last reloaded): later changes to the grid's copy must not move the edit's base.
+  const [opened, setOpened] = useState(() => readFragment(EditItemModalFragment, item));
+  const [values, setValues] = useState(() => itemFormOf(opened));
   const [updateItem, { loading }] = useMutation(UpdateStockItemMutation);
+  const client = useApolloClient();
+  const [reloading, setReloading] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
+  const changedMeanwhile = hasErrorCode(problem, 'CONFLICT');
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -36,17 +77,40 @@ export function EditItemModal({ item, categories, onClose }: EditItemModalProps)
       window.alert(catalogueMessages.editItemIncomplete);
       return;
     }
+    const input = changedItemInput(itemFormOf(opened), values, opened.version);
+    if (!editChangesItem(input, values.image)) {
+      onClose();
+      return;
+    }
     setProblem(null);
     try {
       // A new game moves the item out of a tab, so the grid is reloaded, not just the card.
       await updateItem({
-        variables: { id: item.id, input: itemInputOf(values), image: values.image ?? undefined },
+        variables: { id: opened.id, input, image: values.image ?? undefined },
         refetchQueries: ['StockItems'],
         awaitRefetchQueries: true,
       });
       onClose();
     } catch (error) {
       setProblem(error);
+    }
+  }
+
+  async function reload() {
+    setReloading(true);
+    try {
+      // Through the cache, so the card behind the modal shows the item as it is now too.
+      const { data } = await client.query({ query: ReloadEditedItemQuery, variables: { id: opened.id }, fetchPolicy: 'network-only' });
+      if (data) {
+        const fresh = readFragment(EditItemModalFragment, data.item);
+        setOpened(fresh);
+        setValues(itemFormOf(fresh));
+      }
+      setProblem(null);
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setReloading(false);
     }
   }
 
@@ -58,9 +122,18 @@ export function EditItemModal({ item, categories, onClose }: EditItemModalProps)
           onChange={setValues}
           categories={categories}
           imageLabel="New image (optional)"
-          currentImageUrl={item.imageUrl}
+          currentImageUrl={opened.imageUrl}
         />
-        <ErrorText error={problem} />
+        {changedMeanwhile ? (
+          <div className="admin-error catalogue-conflict" role="alert">
+            <p>{errorMessage(problem)}</p>
+            <button type="button" className="button button--ghost" disabled={reloading} onClick={() => void reload()}>
+              {reloading ? 'Reloading...' : 'Reload'}
+            </button>
+          </div>
+        ) : (
+          <ErrorText error={problem} />
+        )}
         <SaveOrCancel saving={loading} onCancel={onClose} />
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { DELIVERY_METHOD_LABEL, ITEM_DELIVERY_METHODS } from '../admin-shell/ui/delivery-labels';
 import { Field } from './form-fields';
 import { ImagePicker } from './image-picker';
-import { ITEM_TYPE_LABELS, type ItemFormValues, RARITIES } from './item-form';
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, ITEM_TYPE_LABELS, type ItemFormValues, RARITIES } from './item-form';
 
 export interface CategoryChoice {
   id: number;
@@ -71,6 +72,26 @@ export function ItemFields({ values, onChange, categories, imageLabel, currentIm
       <Field label="Stock">
         <input type="number" inputMode="numeric" min="0" step="1" value={values.stock} onChange={(event) => set('stock')(event.target.value)} />
       </Field>
+      <Field label="Delivery method">
+        <select value={values.deliveryMethod} onChange={(event) => set('deliveryMethod')(event.target.value as ItemFormValues['deliveryMethod'])}>
+          {ITEM_DELIVERY_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {DELIVERY_METHOD_LABEL[method]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="catalogue-wide-field">
+        <Field label="Delivery instructions (optional)">
+          <textarea
+            rows={3}
+            maxLength={DELIVERY_INSTRUCTIONS_MAX_LENGTH}
+            placeholder="What the buyer should do to receive it, e.g. which server to join"
+            value={values.deliveryInstructions}
+            onChange={(event) => set('deliveryInstructions')(event.target.value)}
+          />
+        </Field>
+      </div>
       <ImagePicker label={imageLabel} file={values.image} onChange={set('image')} currentUrl={currentImageUrl} />
     </div>
   );

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emptyItemForm, isEditedItemComplete, isNewItemComplete, itemFormOf, itemInputOf } from './item-form';
+import { changedItemInput, editChangesItem, emptyItemForm, isEditedItemComplete, isNewItemComplete, itemFormOf, itemInputOf } from './item-form';
 
 const picture = new File([new Uint8Array([137, 80, 78, 71])], 'item.png', { type: 'image/png' });
 const complete = { ...emptyItemForm(3), name: 'Dragon', price: '404.43', image: picture };
 
 describe('a new item', () => {
-  it('starts as Common, of type Other, with stock 0 and the selected tab as its game', () => {
-    expect(emptyItemForm(3)).toMatchObject({ categoryId: '3', rarity: 'Common', type: 'OTHER', stock: '0', image: null });
+  it('starts as Common, of type Other, with stock 0, delivered by in-game trade, and the selected tab as its game', () => {
+    expect(emptyItemForm(3)).toMatchObject({
+      categoryId: '3',
+      rarity: 'Common',
+      type: 'OTHER',
+      stock: '0',
+      deliveryMethod: 'IN_GAME_TRADE',
+      deliveryInstructions: '',
+      image: null,
+    });
     expect(emptyItemForm(null).categoryId).toBe('');
   });
 
@@ -29,9 +37,31 @@ describe('an edited item', () => {
     expect(isEditedItemComplete({ ...edited, categoryId: '' })).toBe(false);
   });
 
-  it('starts from the item as it is, with an empty old price when it has none', () => {
-    const item = { name: 'Dragon', category: { id: 7 }, price: '10.00', oldPrice: null, rarity: 'Rare' as const, type: 'GAMEPASS' as const, stock: 4 };
-    expect(itemFormOf(item)).toEqual({ name: 'Dragon', categoryId: '7', price: '10.00', oldPrice: '', rarity: 'Rare', type: 'GAMEPASS', stock: '4', image: null });
+  it('starts from the item as it is, with an empty old price and instructions when it has none', () => {
+    const item = {
+      name: 'Dragon',
+      category: { id: 7 },
+      price: '10.00',
+      oldPrice: null,
+      rarity: 'Rare' as const,
+      type: 'GAMEPASS' as const,
+      stock: 4,
+      deliveryMethod: 'PRIVATE_SERVER' as const,
+      deliveryInstructions: null,
+    };
+    expect(itemFormOf(item)).toEqual({
+      name: 'Dragon',
+      categoryId: '7',
+      price: '10.00',
+      oldPrice: '',
+      rarity: 'Rare',
+      type: 'GAMEPASS',
+      stock: '4',
+      deliveryMethod: 'PRIVATE_SERVER',
+      deliveryInstructions: '',
+      image: null,
+    });
+    expect(itemFormOf({ ...item, deliveryInstructions: 'Join server 2' }).deliveryInstructions).toBe('Join server 2');
   });
 });
 
@@ -45,7 +75,59 @@ describe('itemInputOf', () => {
       rarity: 'Common',
       type: 'OTHER',
       stock: undefined,
+      deliveryMethod: 'IN_GAME_TRADE',
+      deliveryInstructions: null,
     });
     expect(itemInputOf({ ...complete, oldPrice: '478.03', stock: '12' })).toMatchObject({ oldPrice: '478.03', stock: 12 });
+  });
+
+  it('sends the delivery method, and the instructions trimmed or null when blank (which removes them on edit)', () => {
+    expect(itemInputOf({ ...complete, deliveryMethod: 'PRIVATE_SERVER', deliveryInstructions: '  Join VIP server 2\n' })).toMatchObject({
+      deliveryMethod: 'PRIVATE_SERVER',
+      deliveryInstructions: 'Join VIP server 2',
+    });
+    expect(itemInputOf({ ...complete, deliveryInstructions: ' \n ' }).deliveryInstructions).toBeNull();
+  });
+});
+
+describe('changedItemInput (an edit as sent)', () => {
+  const opened = itemFormOf({
+    name: 'Dragon',
+    category: { id: 7 },
+    price: '110.00',
+    oldPrice: '150.00',
+    rarity: 'Rare',
+    type: 'GAMEPASS',
+    stock: 4,
+    deliveryMethod: 'IN_GAME_TRADE',
+    deliveryInstructions: 'Join server 2',
+  });
+
+  it('sends only the fields the admin changed, with the version the item was opened at', () => {
+    expect(changedItemInput(opened, { ...opened, name: 'Dragon Fruit' }, 3)).toEqual({ name: 'Dragon Fruit', version: 3 });
+    expect(changedItemInput(opened, { ...opened, stock: '9', rarity: 'Mythical', categoryId: '8' }, 5)).toEqual({
+      stock: 9,
+      rarity: 'Mythical',
+      categoryId: 8,
+      version: 5,
+    });
+  });
+
+  it('sends a removed old price or instructions as null, which removes them', () => {
+    expect(changedItemInput(opened, { ...opened, oldPrice: '', deliveryInstructions: ' ' }, 3)).toEqual({
+      oldPrice: null,
+      deliveryInstructions: null,
+      version: 3,
+    });
+  });
+
+  it('treats a field that only gained spaces as unchanged, and an emptied stock as "keep it"', () => {
+    expect(changedItemInput(opened, { ...opened, name: ' Dragon ', price: '110.00 ', stock: '' }, 3)).toEqual({ version: 3 });
+  });
+
+  it('counts a new picture or a changed field as a change, the version alone not', () => {
+    expect(editChangesItem(changedItemInput(opened, opened, 3), null)).toBe(false);
+    expect(editChangesItem(changedItemInput(opened, opened, 3), picture)).toBe(true);
+    expect(editChangesItem(changedItemInput(opened, { ...opened, type: 'OTHER' }, 3), null)).toBe(true);
   });
 });

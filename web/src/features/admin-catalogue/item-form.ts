@@ -1,5 +1,5 @@
 /** What the Add New Item form and the Edit Item modal hold, how they are checked and how they become API input. */
-import type { ItemType, Rarity } from '../../gql/graphql';
+import type { DeliveryMethod, ItemType, Rarity } from '../../gql/graphql';
 import { isFilled } from './catalogue-rules';
 
 export const RARITIES: readonly Rarity[] = ['Common', 'Uncommon', 'Rare', 'Legendary', 'Mythical'];
@@ -21,11 +21,17 @@ export interface ItemFormValues {
   rarity: Rarity | '';
   type: ItemType;
   stock: string;
+  deliveryMethod: DeliveryMethod;
+  /** What the buyer should do to receive the item; blank for none. */
+  deliveryInstructions: string;
   /** A newly chosen picture; editing keeps the current one while this is null. */
   image: File | null;
 }
 
-/** A blank Add New Item form: Common rarity and the API's own defaults for type and stock. */
+/** The most delivery instructions may hold (the API's limit). */
+export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 500;
+
+/** A blank Add New Item form: Common rarity and the API's own defaults for type, stock and delivery. */
 export function emptyItemForm(categoryId: number | null): ItemFormValues {
   return {
     name: '',
@@ -35,6 +41,8 @@ export function emptyItemForm(categoryId: number | null): ItemFormValues {
     rarity: 'Common',
     type: 'OTHER',
     stock: '0',
+    deliveryMethod: 'IN_GAME_TRADE',
+    deliveryInstructions: '',
     image: null,
   };
 }
@@ -48,6 +56,8 @@ export function itemFormOf(item: {
   rarity: Rarity;
   type: ItemType;
   stock: number;
+  deliveryMethod: DeliveryMethod;
+  deliveryInstructions?: string | null;
 }): ItemFormValues {
   return {
     name: item.name,
@@ -57,6 +67,8 @@ export function itemFormOf(item: {
     rarity: item.rarity,
     type: item.type,
     stock: String(item.stock),
+    deliveryMethod: item.deliveryMethod,
+    deliveryInstructions: item.deliveryInstructions ?? '',
     image: null,
   };
 }
@@ -72,8 +84,9 @@ export function isEditedItemComplete(values: ItemFormValues): boolean {
 }
 
 /**
- * The fields both createItem and updateItem take. An empty old price is null, which removes it on edit;
- * an empty stock is left out (the server keeps or defaults it). Amounts stay strings: the server checks them.
+ * The fields both createItem and updateItem take. An empty old price or blank delivery instructions are
+ * null, which removes them on edit; an empty stock is left out (the server keeps or defaults it). Amounts
+ * stay strings: the server checks them.
  */
 export function itemInputOf(values: ItemFormValues) {
   return {
@@ -84,5 +97,27 @@ export function itemInputOf(values: ItemFormValues) {
     rarity: values.rarity === '' ? undefined : values.rarity,
     type: values.type,
     stock: isFilled(values.stock) ? Number(values.stock) : undefined,
+    deliveryMethod: values.deliveryMethod,
+    deliveryInstructions: isFilled(values.deliveryInstructions) ? values.deliveryInstructions.trim() : null,
   };
+}
+
+type ItemInput = ReturnType<typeof itemInputOf>;
+
+/**
+ * An edit as updateItem takes it: only the fields the admin changed from the item as opened, and the version
+ * it was opened at, so the server refuses the edit (CONFLICT) if the item changed since instead of quietly
+ * undoing that change (a price adjustment, an order taking stock). A field whose input is the same after
+ * trimming is unchanged; an emptied stock means "keep it" and is not sent.
+ */
+export function changedItemInput(opened: ItemFormValues, edited: ItemFormValues, version: number): Partial<ItemInput> & { version: number } {
+  const before = itemInputOf(opened);
+  const after = itemInputOf(edited);
+  const changed = (Object.keys(after) as (keyof ItemInput)[]).filter((key) => after[key] !== undefined && after[key] !== before[key]);
+  return { ...Object.fromEntries(changed.map((key) => [key, after[key]])), version };
+}
+
+/** Whether an edit changes anything: a field (beyond the version) or a new picture. */
+export function editChangesItem(input: { version: number }, image: File | null): boolean {
+  return image !== null || Object.keys(input).some((key) => key !== 'version');
 }

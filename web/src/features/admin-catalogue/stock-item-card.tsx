@@ -24,6 +24,7 @@ export const StockItemCardFragment = graphql(`
       id
       name
     }
+    ...EditItemModal_item
   }
 `);
 

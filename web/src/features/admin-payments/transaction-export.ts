@@ -1,4 +1,4 @@
-import { adminSession } from '../admin-shell/admin-session';
+import { downloadWithAdminToken } from '../admin-shell/ui/download-with-admin-token';
 import type { TransactionQueryFilter } from './transaction-filter';
 
 const EXPORT_PATH = '/api/transactions/export.csv';
@@ -32,37 +32,7 @@ export function exportFileName(prefix: string, filter: TransactionQueryFilter, t
   return `${parts.join('-')}.csv`;
 }
 
-async function serverReason(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { message?: string } };
-    if (body.error?.message) return body.error.message;
-  } catch {
-    // Not the API's JSON error body: fall back to the status.
-  }
-  return `The server answered ${response.status}.`;
-}
-
-/**
- * Downloads exactly the filtered rows as the server writes them: fetched with the admin's token (a plain link
- * could not send it), then handed to the browser as a file through a temporary link. A rejected token signs
- * the admin out, as a rejected GraphQL request does.
- */
-export async function downloadTransactionsCsv(filter: TransactionQueryFilter, fileName: string): Promise<void> {
-  const token = adminSession.token();
-  const response = await fetch(transactionsExportUrl(filter), { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (response.status === 401 && token) adminSession.signOut();
-  if (!response.ok) throw new Error(await serverReason(response));
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The click has handed the blob to the download already; revoking later keeps slow browsers safe.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  }
+/** Downloads exactly the filtered rows as the server writes them, with the admin's token. */
+export function downloadTransactionsCsv(filter: TransactionQueryFilter, fileName: string): Promise<void> {
+  return downloadWithAdminToken(transactionsExportUrl(filter), fileName);
 }

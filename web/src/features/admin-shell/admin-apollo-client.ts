@@ -1,19 +1,29 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { browserStorage } from '../../lib/browser-storage';
+import { hasErrorCode } from './ui/error-code';
 
 /** Browser storage key of the admin's bearer token (the spec's name). */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 /** Browser storage key of the signed-in admin as JSON (the spec's name). */
 export const ADMIN_DATA_KEY = 'adminData';
 
-/** Whether the server rejected the caller's credentials (expired, revoked or deleted admin). */
+/**
+ * Whether the server rejected the caller's credentials: expired, revoked, a deleted admin, or a token signed
+ * before the admin's last password or role change.
+ */
 export function isUnauthenticated(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
-  return CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+  return hasErrorCode(error, 'UNAUTHENTICATED');
+}
+
+/** The dashboard's cache; its type policies live here only (component tests use it too). */
+export function createAdminCache() {
+  // Orders have no id: their number is what names one, so a status change updates every screen showing it.
+  return new InMemoryCache({ typePolicies: { Order: { keyFields: ['number'] } } });
 }
 
 /**
@@ -36,6 +46,6 @@ export function createAdminApolloClient(onTokenRejected: () => void) {
       // Image fields go up as GraphQL multipart requests; the header satisfies Apollo Server's CSRF prevention.
       new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
     ]),
-    cache: new InMemoryCache(),
+    cache: createAdminCache(),
   });
 }

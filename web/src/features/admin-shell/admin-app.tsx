@@ -14,10 +14,12 @@ import './ui/admin-ui.css';
 
 const LoginPage = lazy(() => import('./login-page'));
 const OverviewPage = lazy(() => import('../admin-overview/overview-page'));
+const OrderDetailPage = lazy(() => import('../admin-orders/order-detail-page'));
 
 // Each screen is its own chunk; the playground's is the only one carrying GraphiQL.
 const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<ComponentType>>> = {
   overview: OverviewPage,
+  orders: lazy(() => import('../admin-orders/orders-page')),
   personal: lazy(() => import('../admin-customers/personal-settings-page')),
   'stock-items': lazy(() => import('../admin-catalogue/stock-items-page')),
   'map-game-category': lazy(() => import('../admin-catalogue/game-categories-page')),
@@ -64,6 +66,7 @@ export default function AdminApp() {
             {entries(SCREEN_PAGES).map(([screen, Page]) => (
               <Route key={screen} path={screen} element={gated(screen, <Page />)} />
             ))}
+            <Route path="orders/:number" element={gated('orders', <OrderDetailPage />)} />
             {entries(PLACEHOLDER_TITLES).map(([screen, title]) => (
               <Route key={screen} path={screen} element={gated(screen, <PlaceholderPage title={title} />)} />
             ))}
@@ -75,8 +78,8 @@ export default function AdminApp() {
   );
 }
 
-/** /dashboard itself: the overview, or for an Editor (who may not see it) the stock items. */
+/** /dashboard itself: the overview, or for an admin who may not see it (an Editor) the stock items. */
 function DashboardHome() {
-  const home = homeScreenFor(useCurrentAdmin().role);
+  const home = homeScreenFor(useCurrentAdmin().permissions);
   return home === 'overview' ? <OverviewPage /> : <Navigate to={`/dashboard/${home}`} replace />;
 }

@@ -4,12 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from './admin-apollo-client';
 import { AdminSidebar } from './admin-sidebar';
-import type { StoredAdmin } from './admin-session';
-import { CurrentAdminProvider } from './current-admin';
+import { type CurrentAdmin, CurrentAdminProvider } from './current-admin';
+import { SIGNED_IN_EDITOR, SIGNED_IN_SUPER_ADMIN as SUPER_ADMIN } from './test-admins';
 
-const SUPER_ADMIN: StoredAdmin = { id: 1, name: 'Somchai Boss', email: 'boss@example.com', role: 'SUPER_ADMIN' };
-
-function renderSidebar(admin: StoredAdmin = SUPER_ADMIN, path = '/dashboard') {
+function renderSidebar(admin: CurrentAdmin = SUPER_ADMIN, path = '/dashboard') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <CurrentAdminProvider value={admin}>
@@ -28,7 +26,7 @@ const headingNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h
 describe('AdminSidebar', () => {
   it('filters the links as the admin types, hiding headings without a match', async () => {
     renderSidebar();
-    expect(linkNames()).toHaveLength(15);
+    expect(linkNames()).toHaveLength(16);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'PAY');
     expect(linkNames()).toEqual(['Manage Payments', 'Payment Reports']);
     expect(headingNames()).toEqual(['Payments']);
@@ -41,10 +39,11 @@ describe('AdminSidebar', () => {
     expect(screen.getByRole('navigation').textContent).toContain('No screens match “no such screen”.');
   });
 
-  it('hides what an Editor may not use', () => {
-    renderSidebar({ ...SUPER_ADMIN, role: 'EDITOR' }, '/dashboard/stock-items');
+  it("hides what an Editor's permissions do not cover", () => {
+    renderSidebar(SIGNED_IN_EDITOR, '/dashboard/stock-items');
     expect(linkNames()).not.toContain('Manage Admins');
     expect(linkNames()).not.toContain('Payment Reports');
+    expect(linkNames()).not.toContain('Orders');
     expect(headingNames()).not.toContain('Payments');
   });
 
@@ -53,9 +52,21 @@ describe('AdminSidebar', () => {
     expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Overview']);
   });
 
+  it('decides from the permissions the server sent, not from the role', () => {
+    renderSidebar({ ...SUPER_ADMIN, permissions: ['MANAGE_CATALOGUE'] }, '/dashboard');
+    expect(linkNames()).not.toContain('Manage Admins');
+    expect(linkNames()).not.toContain('Overview');
+    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Stock Items']);
+  });
+
   it('marks the open screen as current', () => {
     renderSidebar(SUPER_ADMIN, '/dashboard/manage-admins');
     expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Manage Admins']);
+  });
+
+  it("marks Orders as current on an order's own page", () => {
+    renderSidebar(SUPER_ADMIN, '/dashboard/orders/RS-000042');
+    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Orders']);
   });
 
   it('shows who is signed in and logs out from their menu', async () => {

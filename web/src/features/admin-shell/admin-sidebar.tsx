@@ -12,13 +12,13 @@ interface AdminSidebarProps {
   onClose: () => void;
 }
 
-/** The dashboard's navigation: a search box over the links the admin's role may use, then who is signed in. */
+/** The dashboard's navigation: a search box over the links the admin may use, then who is signed in. */
 export function AdminSidebar({ id, open, onClose }: AdminSidebarProps) {
   const admin = useCurrentAdmin();
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const sections = visibleSidebarSections(SIDEBAR_SECTIONS, admin.role, search);
-  const currentScreen = useLocation().pathname.replace(/^\/dashboard\/?/, '').split('/')[0] || homeScreenFor(admin.role);
+  const sections = visibleSidebarSections(SIDEBAR_SECTIONS, admin.permissions, search);
+  const currentScreen = useLocation().pathname.replace(/^\/dashboard\/?/, '').split('/')[0] || homeScreenFor(admin.permissions);
 
   return (
     <aside id={id} className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'} aria-label="Dashboard menu">

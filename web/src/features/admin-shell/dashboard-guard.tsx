@@ -17,6 +17,7 @@ const DashboardMeQuery = graphql(`
       name
       email
       role
+      permissions
     }
   }
 `);
@@ -28,7 +29,7 @@ export function DashboardGuard() {
   return <SignedInDashboard />;
 }
 
-/** The stored token is only a key: who the admin is and what their role allows comes from the server (`me`). */
+/** The stored token is only a key: who the admin is and what they may use comes from the server (`me`). */
 function SignedInDashboard() {
   const { data, error, refetch } = useQuery(DashboardMeQuery, { fetchPolicy: 'network-only' });
   const me = data?.me;

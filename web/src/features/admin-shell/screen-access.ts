@@ -1,8 +1,9 @@
-import type { AdminRole } from '../../gql/graphql';
+import type { AdminRole, Permission } from '../../gql/graphql';
 
 /** Every screen under /dashboard/<screen>. */
 export type DashboardScreen =
   | 'overview'
+  | 'orders'
   | 'personal'
   | 'use-cases'
   | 'chat-templates'
@@ -29,46 +30,50 @@ export type DashboardScreen =
 
 export const ROLE_LABELS: Readonly<Record<AdminRole, string>> = { ADMIN: 'Admin', SUPER_ADMIN: 'Super Admin', EDITOR: 'Editor' };
 
-// Mirrors the server's rule table (api/src/modules/auth/permissions.ts), which the web cannot import:
-// Editor manages the catalogue; Admin adds payments, reports, transactions and customers; Super Admin adds staff.
-// The server still refuses what a role may not do; this table only keeps the dashboard from offering it.
-const EVERY_ROLE: readonly AdminRole[] = ['EDITOR', 'ADMIN', 'SUPER_ADMIN'];
-const ADMIN_AND_ABOVE: readonly AdminRole[] = ['ADMIN', 'SUPER_ADMIN'];
-const SUPER_ADMIN_ONLY: readonly AdminRole[] = ['SUPER_ADMIN'];
-
-/** Which roles may use each screen. */
-export const SCREEN_ROLES: Readonly<Record<DashboardScreen, readonly AdminRole[]>> = {
-  overview: ADMIN_AND_ABOVE,
-  personal: ADMIN_AND_ABOVE,
-  'use-cases': EVERY_ROLE,
-  'chat-templates': EVERY_ROLE,
-  'ai-voices': EVERY_ROLE,
-  blogs: EVERY_ROLE,
-  subscriptions: EVERY_ROLE,
-  marketing: EVERY_ROLE,
-  menus: EVERY_ROLE,
-  'website-setup': EVERY_ROLE,
-  'media-manager': EVERY_ROLE,
-  'support-tickets': EVERY_ROLE,
-  tools: EVERY_ROLE,
-  'stock-items': EVERY_ROLE,
-  'map-game-category': EVERY_ROLE,
-  'manage-roblox-accounts': EVERY_ROLE,
-  'topup-robux-management': EVERY_ROLE,
-  'manage-payments': ADMIN_AND_ABOVE,
-  'payment-reports': ADMIN_AND_ABOVE,
-  'transaction-history': ADMIN_AND_ABOVE,
-  'manage-admins': SUPER_ADMIN_ONLY,
-  settings: EVERY_ROLE,
-  'help-center': EVERY_ROLE,
-  graphql: EVERY_ROLE,
+/**
+ * The permission each screen needs, or null for a screen any signed-in admin may open. Which permissions an
+ * admin holds is the server's rule (`me { permissions }`); this only says what each screen is for. The server
+ * still refuses what the admin may not do; this table only keeps the dashboard from offering it.
+ */
+export const SCREEN_PERMISSION: Readonly<Record<DashboardScreen, Permission | null>> = {
+  overview: 'VIEW_REPORTS',
+  orders: 'MANAGE_ORDERS',
+  personal: 'VIEW_CUSTOMERS',
+  'use-cases': null,
+  'chat-templates': null,
+  'ai-voices': null,
+  blogs: null,
+  subscriptions: null,
+  marketing: null,
+  menus: null,
+  'website-setup': null,
+  'media-manager': null,
+  'support-tickets': null,
+  tools: null,
+  'stock-items': 'MANAGE_CATALOGUE',
+  'map-game-category': 'MANAGE_CATALOGUE',
+  'manage-roblox-accounts': 'MANAGE_CATALOGUE',
+  'topup-robux-management': 'MANAGE_CATALOGUE',
+  'manage-payments': 'MANAGE_PAYMENTS',
+  'payment-reports': 'VIEW_REPORTS',
+  'transaction-history': 'VIEW_TRANSACTIONS',
+  'manage-admins': 'MANAGE_ADMINS',
+  settings: null,
+  'help-center': null,
+  graphql: null,
 };
 
-export function canUseScreen(role: AdminRole, screen: DashboardScreen): boolean {
-  return SCREEN_ROLES[screen].includes(role);
+/** Whether an admin holding `permissions` (from `me`) may open `screen`. */
+export function canUseScreen(permissions: readonly Permission[], screen: DashboardScreen): boolean {
+  const needed = SCREEN_PERMISSION[screen];
+  return needed === null || permissions.includes(needed);
 }
 
-/** Where /dashboard itself leads: the overview, or the first catalogue screen for a role that may not see it. */
-export function homeScreenFor(role: AdminRole): DashboardScreen {
-  return canUseScreen(role, 'overview') ? 'overview' : 'stock-items';
+/**
+ * Where /dashboard itself leads: the overview, else the first catalogue screen, else a screen every admin
+ * may open (for a permission set that has neither).
+ */
+export function homeScreenFor(permissions: readonly Permission[]): DashboardScreen {
+  if (canUseScreen(permissions, 'overview')) return 'overview';
+  return canUseScreen(permissions, 'stock-items') ? 'stock-items' : 'help-center';
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_SECTIONS, type SidebarSection, visibleSidebarSections } from './sidebar-links';
+import { PERMISSIONS_OF } from './test-admins';
 
 const labels = (sections: ReturnType<typeof visibleSidebarSections>) => sections.flatMap((section) => section.links.map((link) => link.label));
 const headings = (sections: readonly SidebarSection[]) => sections.map((section) => section.heading ?? '(main)');
 
 describe('SIDEBAR_SECTIONS', () => {
-  it("lists the spec's links in the spec's order, then the playground", () => {
+  it("lists the spec's links in the spec's order with Orders after the overview, then the playground", () => {
     const screens = SIDEBAR_SECTIONS.flatMap((section) => section.links.map((link) => link.screen));
     expect(screens).toEqual([
-      'overview', 'personal', 'subscriptions', 'tools', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
+      'overview', 'orders', 'personal', 'subscriptions', 'tools', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
       'manage-payments', 'payment-reports', 'transaction-history', 'topup-robux-management', 'manage-admins', 'settings',
       'help-center', 'graphql',
     ]);
@@ -18,27 +19,27 @@ describe('SIDEBAR_SECTIONS', () => {
 
 describe('visibleSidebarSections', () => {
   it('shows a Super Admin every link when the search is empty', () => {
-    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, 'SUPER_ADMIN', ''))).toHaveLength(15);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, ''))).toHaveLength(16);
   });
 
   it('matches part of a label, ignoring case and surrounding spaces', () => {
-    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, 'SUPER_ADMIN', '  MANAGE '))).toEqual([
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, '  MANAGE '))).toEqual([
       'Manage Roblox Accounts', 'Manage Payments', 'Manage Top Up Robux', 'Manage Admins',
     ]);
-    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, 'SUPER_ADMIN', 'report'))).toEqual(['Payment Reports']);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, 'report'))).toEqual(['Payment Reports']);
   });
 
   it('drops the headings of sections left without a match', () => {
-    expect(headings(visibleSidebarSections(SIDEBAR_SECTIONS, 'SUPER_ADMIN', 'report'))).toEqual(['Payments']);
-    expect(headings(visibleSidebarSections(SIDEBAR_SECTIONS, 'SUPER_ADMIN', 'stock'))).toEqual(['(main)']);
+    expect(headings(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, 'report'))).toEqual(['Payments']);
+    expect(headings(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, 'stock'))).toEqual(['(main)']);
   });
 
   it('returns nothing when no label matches', () => {
-    expect(visibleSidebarSections(SIDEBAR_SECTIONS, 'SUPER_ADMIN', 'zzz')).toEqual([]);
+    expect(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, 'zzz')).toEqual([]);
   });
 
-  it("hides the links an Editor's role may not use, and the headings with them", () => {
-    const editor = visibleSidebarSections(SIDEBAR_SECTIONS, 'EDITOR', '');
+  it("hides the links an Editor's permissions do not cover, and the headings with them", () => {
+    const editor = visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.EDITOR, '');
     expect(labels(editor)).toEqual([
       'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts', 'Manage Top Up Robux',
       'Settings', 'Help Center', 'GraphQL Playground',
@@ -47,6 +48,16 @@ describe('visibleSidebarSections', () => {
   });
 
   it('shows an Admin everything but Manage Admins', () => {
-    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, 'ADMIN', 'admin'))).toEqual(['Admin Tools']);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.ADMIN, 'admin'))).toEqual(['Admin Tools']);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.ADMIN, 'orders'))).toEqual(['Orders']);
+  });
+
+  it('hides Orders from an Editor', () => {
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.EDITOR, 'orders'))).toEqual([]);
+  });
+
+  it('shows a link as soon as its permission is held, whatever else is missing', () => {
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, ['VIEW_TRANSACTIONS'], 'transaction'))).toEqual(['Transaction History']);
+    expect(headings(visibleSidebarSections(SIDEBAR_SECTIONS, ['VIEW_TRANSACTIONS'], 'pay'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminRole } from '../../gql/graphql';
+import type { Permission } from '../../gql/graphql';
 import { canUseScreen, type DashboardScreen } from './screen-access';
 
 export interface SidebarLink {
@@ -12,11 +12,12 @@ export interface SidebarSection {
   links: SidebarLink[];
 }
 
-/** The spec's sidebar links in the spec's order, under its headings, plus the staff GraphQL playground. */
+/** The spec's sidebar links in the spec's order, under its headings, plus Orders (the daily work, next to the overview) and the staff GraphQL playground. */
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
     links: [
       { screen: 'overview', label: 'Overview' },
+      { screen: 'orders', label: 'Orders' },
       { screen: 'personal', label: 'Personal Settings' },
       { screen: 'subscriptions', label: 'Subscriptions' },
       { screen: 'tools', label: 'Admin Tools' },
@@ -46,15 +47,19 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
 ];
 
 /**
- * The sections as one admin sees them: only links their role may use whose label contains `search`
- * (trimmed, ignoring case), and only sections that still have a link.
+ * The sections as one admin sees them: only links their permissions (from `me`) let them use whose label
+ * contains `search` (trimmed, ignoring case), and only sections that still have a link.
  */
-export function visibleSidebarSections(sections: readonly SidebarSection[], role: AdminRole, search: string): SidebarSection[] {
+export function visibleSidebarSections(
+  sections: readonly SidebarSection[],
+  permissions: readonly Permission[],
+  search: string,
+): SidebarSection[] {
   const needle = search.trim().toLowerCase();
   return sections
     .map((section) => ({
       ...section,
-      links: section.links.filter((link) => canUseScreen(role, link.screen) && link.label.toLowerCase().includes(needle)),
+      links: section.links.filter((link) => canUseScreen(permissions, link.screen) && link.label.toLowerCase().includes(needle)),
     }))
     .filter((section) => section.links.length > 0);
 }

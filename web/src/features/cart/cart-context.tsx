@@ -12,6 +12,8 @@ interface CartState {
   add(product: CartProduct): void;
   remove(key: string): void;
   setQuantity(key: string, quantity: number): void;
+  /** Takes the shop's current price as the one the shopper has now seen (checkout's "accept new price"). */
+  acceptPrice(key: string, unitPrice: string): void;
   clear(): void;
   isOpen: boolean;
   open(): void;
@@ -34,6 +36,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       add: (product) => dispatch({ type: 'add', product }),
       remove: (key) => dispatch({ type: 'remove', key }),
       setQuantity: (key, quantity) => dispatch({ type: 'setQuantity', key, quantity }),
+      acceptPrice: (key, unitPrice) => dispatch({ type: 'acceptPrice', key, unitPrice }),
       clear: () => dispatch({ type: 'clear' }),
       isOpen,
       open: () => setOpen(true),

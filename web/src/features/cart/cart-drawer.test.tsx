@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderInStorefront } from '../../test-support/render-in-storefront';
+import { useCustomerSession } from '../customer-session/session-context';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 import type { CartLine } from './cart-model';
@@ -49,7 +51,7 @@ describe('cart drawer', () => {
     expect(within(dragon).getByText('฿1,213.29')).toBeTruthy();
     expect(within(lineOf('80 ROBUX')).getByText(/แพ็กเกจ Robux/)).toBeTruthy();
     expect(within(dialog).getByText('฿1,248.29')).toBeTruthy();
-    expect(within(dialog).getByText('ระบบชำระเงินจะเปิดให้ใช้เร็ว ๆ นี้')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'ดำเนินการสั่งซื้อ' })).toBeTruthy();
   });
 
   it('moves focus into the drawer when it opens', async () => {
@@ -81,6 +83,7 @@ describe('cart drawer', () => {
     expect(within(dialog).getByText('ยังไม่มีสินค้าในตะกร้า')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'ไปที่ร้านค้า' })).toBeTruthy();
     expect(within(dialog).getByText('฿0.00')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'ดำเนินการสั่งซื้อ' })).toBeNull();
   });
 
   it('clear cart empties it', async () => {
@@ -108,5 +111,54 @@ describe('cart drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
     await user.click(view.container.querySelector('.cart-drawer__backdrop')!);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** Where the router is, and what the session would do after a sign-in. */
+function SessionAndLocation() {
+  const { pathname } = useLocation();
+  const { isSignInOpen, returnAfterSignIn } = useCustomerSession();
+  return <output aria-label="state">{`${pathname} sign-in:${isSignInOpen ? 'open' : 'closed'} then:${returnAfterSignIn ?? '-'}`}</output>;
+}
+
+async function openCartOn(path: string) {
+  window.localStorage.setItem('cart', JSON.stringify(savedCart));
+  const user = userEvent.setup();
+  renderInStorefront(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <CartButton />
+            <CartDrawer />
+            <SessionAndLocation />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+  await user.click(screen.getByRole('button', { name: /ตะกร้า/ }));
+  return user;
+}
+
+describe('cart drawer checkout', () => {
+  it('takes a signed-in shopper to /checkout and closes the drawer', async () => {
+    window.localStorage.setItem('userToken', 'token-123');
+    window.localStorage.setItem('userInfo', JSON.stringify({ name: 'Somchai', email: 'somchai@example.com' }));
+    const user = await openCartOn('/store');
+    await user.click(screen.getByRole('button', { name: 'ดำเนินการสั่งซื้อ' }));
+    expect(screen.getByLabelText('state').textContent).toBe('/checkout sign-in:closed then:-');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks a signed-out shopper to sign in first, to go on to /checkout afterwards, keeping the cart', async () => {
+    const user = await openCartOn('/store');
+    await user.click(screen.getByRole('button', { name: 'ดำเนินการสั่งซื้อ' }));
+    expect(screen.getByLabelText('state').textContent).toBe('/store sign-in:open then:/checkout');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /ตะกร้าสินค้า \(/ }));
+    expect(JSON.parse(window.localStorage.getItem('cart')!)).toEqual(savedCart);
   });
 });

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCustomerSession } from '../customer-session/session-context';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { useCart } from './cart-context';
@@ -57,17 +59,45 @@ function OpenCartDrawer() {
             <span>{text.total}</span>
             <strong>{formatBaht(total)}</strong>
           </p>
-          <p className="cart-drawer__notice" role="note">
-            {text.checkoutSoon}
-          </p>
           {lines.length > 0 && (
-            <button type="button" className="button button--ghost cart-drawer__clear" onClick={clear}>
-              {text.clear}
-            </button>
+            <>
+              <CheckoutButton />
+              <button type="button" className="button button--ghost cart-drawer__clear" onClick={clear}>
+                {text.clear}
+              </button>
+            </>
           )}
         </footer>
       </div>
     </div>
+  );
+}
+
+const CHECKOUT_PATH = '/checkout';
+
+/** Signed in: on to checkout. Signed out: the sign-in modal first, which goes on to checkout once signed in. */
+function CheckoutButton() {
+  const { close } = useCart();
+  const { user, openSignInThenGoTo } = useCustomerSession();
+  const navigate = useNavigate();
+  const text = useMessages(cartMessages);
+
+  function startCheckout() {
+    if (user) {
+      close();
+      navigate(CHECKOUT_PATH);
+      return;
+    }
+    // The drawer gives focus back to the cart button as it closes; only then may the modal note where focus
+    // was, so that closing the modal returns focus to a button that is still on the page.
+    flushSync(close);
+    openSignInThenGoTo(CHECKOUT_PATH);
+  }
+
+  return (
+    <button type="button" className="button cart-drawer__checkout" onClick={startCheckout}>
+      {text.checkout}
+    </button>
   );
 }
 

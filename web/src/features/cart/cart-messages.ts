@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The spec quotes none of the cart's texts, so Thai ones are ours; the checkout notice is deliberate (issue 4). */
+/** The spec quotes none of the cart's texts, so Thai ones are ours. */
 export const cartMessages = defineMessages({
   th: {
     openCart: 'ตะกร้าสินค้า ({count} ชิ้น)',
@@ -18,7 +18,7 @@ export const cartMessages = defineMessages({
     increase: 'เพิ่มจำนวน {name}',
     remove: 'ลบ {name} ออกจากตะกร้า',
     total: 'ยอดรวม',
-    checkoutSoon: 'ระบบชำระเงินจะเปิดให้ใช้เร็ว ๆ นี้',
+    checkout: 'ดำเนินการสั่งซื้อ',
     clear: 'ล้างตะกร้า',
   },
   en: {
@@ -37,7 +37,7 @@ export const cartMessages = defineMessages({
     increase: 'Increase quantity of {name}',
     remove: 'Remove {name} from cart',
     total: 'Total',
-    checkoutSoon: 'Checkout is coming soon',
+    checkout: 'Checkout',
     clear: 'Clear cart',
   },
 });

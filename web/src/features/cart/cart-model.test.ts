@@ -41,6 +41,16 @@ describe('cartReducer', () => {
     expect(cartReducer(lines, { type: 'setQuantity', key, quantity: Number.NaN })).toBe(lines);
   });
 
+  it('adding again remembers the price shown this time as the price the shopper saw', () => {
+    const lines = cartReducer([withQuantity(blade, 1)], { type: 'add', product: { ...blade, unitPrice: '420.00' } });
+    expect(lines).toEqual([{ ...withQuantity(blade, 2), unitPrice: '420.00' }]);
+  });
+
+  it('acceptPrice replaces the seen price of one line only', () => {
+    const lines = cartReducer([withQuantity(blade, 2), withQuantity(robux80, 1)], { type: 'acceptPrice', key: lineKey(blade), unitPrice: '450.00' });
+    expect(lines).toEqual([{ ...withQuantity(blade, 2), unitPrice: '450.00' }, withQuantity(robux80, 1)]);
+  });
+
   it('clear empties the cart', () => {
     expect(cartReducer([withQuantity(blade, 4)], { type: 'clear' })).toEqual([]);
   });

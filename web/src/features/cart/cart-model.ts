@@ -5,7 +5,10 @@ export interface CartProduct {
   kind: 'item' | 'robux';
   id: number;
   name: string;
-  /** Baht, exact decimal string as the API sends it. */
+  /**
+   * The unit price the shopper saw, in baht (exact decimal string as the API sends it). Checkout sends it as
+   * `seenUnitPrice`, so the server can flag a line whose price moved since; it is never what the order costs.
+   */
   unitPrice: string;
   imageUrl: string;
 }
@@ -22,9 +25,14 @@ export type CartAction =
   | { type: 'add'; product: CartProduct }
   | { type: 'remove'; key: string }
   | { type: 'setQuantity'; key: string; quantity: number }
+  /** The shopper accepted the shop's current price at checkout. */
+  | { type: 'acceptPrice'; key: string; unitPrice: string }
   | { type: 'clear' };
 
-/** Adding the same product again raises its quantity; quantities stay within 1..MAX_QUANTITY. */
+/**
+ * Adding the same product again raises its quantity and remembers the price shown this time; quantities stay
+ * within 1..MAX_QUANTITY.
+ */
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add': {
@@ -35,7 +43,9 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
         const { kind, id, name, unitPrice, imageUrl } = action.product;
         return [...lines, { kind, id, name, unitPrice, imageUrl, quantity: 1 }];
       }
-      return lines.map((line) => (line === existing ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line));
+      return lines.map((line) =>
+        line === existing ? { ...line, unitPrice: action.product.unitPrice, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line,
+      );
     }
     case 'remove':
       return lines.filter((line) => lineKey(line) !== action.key);
@@ -45,6 +55,8 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       const quantity = Math.min(MAX_QUANTITY, action.quantity);
       return lines.map((line) => (lineKey(line) === action.key ? { ...line, quantity } : line));
     }
+    case 'acceptPrice':
+      return lines.map((line) => (lineKey(line) === action.key ? { ...line, unitPrice: action.unitPrice } : line));
     case 'clear':
       return [];
   }

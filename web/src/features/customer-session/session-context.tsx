@@ -21,6 +21,10 @@ interface SessionState {
   signOut(): void;
   isSignInOpen: boolean;
   openSignIn(): void;
+  /** Opens the sign-in modal; once signed in, the shopper is taken to `path` (checkout asks for this). */
+  openSignInThenGoTo(path: string): void;
+  /** Where a sign-in from the open modal leads; null to stay on the page. */
+  returnAfterSignIn: string | null;
   closeSignIn(): void;
 }
 
@@ -36,12 +40,14 @@ function restoredSession(): { token: string; user: UserInfo } | null {
 export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(restoredSession);
   const [isSignInOpen, setSignInOpen] = useState(false);
+  const [returnAfterSignIn, setReturnAfterSignIn] = useState<string | null>(null);
 
   const signIn = useCallback((token: string, user: UserInfo) => {
     browserStorage.write(USER_TOKEN_KEY, token);
     browserStorage.write(USER_INFO_KEY, user);
     setSession({ token, user });
     setSignInOpen(false);
+    setReturnAfterSignIn(null);
   }, []);
   const signOut = useCallback(() => {
     browserStorage.remove(USER_TOKEN_KEY);
@@ -56,10 +62,21 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       isSignInOpen,
-      openSignIn: () => setSignInOpen(true),
-      closeSignIn: () => setSignInOpen(false),
+      openSignIn: () => {
+        setReturnAfterSignIn(null);
+        setSignInOpen(true);
+      },
+      openSignInThenGoTo: (path) => {
+        setReturnAfterSignIn(path);
+        setSignInOpen(true);
+      },
+      returnAfterSignIn,
+      closeSignIn: () => {
+        setSignInOpen(false);
+        setReturnAfterSignIn(null);
+      },
     }),
-    [session, signIn, signOut, isSignInOpen],
+    [session, signIn, signOut, isSignInOpen, returnAfterSignIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

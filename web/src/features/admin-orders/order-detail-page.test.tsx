@@ -1,0 +1,219 @@
+import type { ApolloLink } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../gql/graphql';
+import { createAdminCache } from '../admin-shell/admin-apollo-client';
+import OrderDetailPage, { AdminOrderQuery } from './order-detail-page';
+import { SetOrderStatusMutation } from './order-move-dialog';
+
+const NUMBER = 'RS-000011';
+
+const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: string, note: string | null, at: string) => ({
+  __typename: 'OrderEvent' as const,
+  fromStatus,
+  toStatus,
+  actor,
+  note,
+  at,
+});
+const PLACED = event(null, 'AWAITING_PAYMENT', 'customer', null, '2026-11-23T17:05:00.000Z');
+
+const move = (status: OrderStatus, needsReason = false) => ({ __typename: 'OrderMove' as const, status, needsReason });
+const STAFF_MOVES: Partial<Record<OrderStatus, ReturnType<typeof move>[]>> = {
+  AWAITING_PAYMENT: [move('PAYMENT_REVIEW'), move('PAID'), move('CANCELLED', true)],
+  PAID: [move('DELIVERING'), move('REFUNDED', true)],
+};
+
+function orderAt(status: OrderStatus, timeline = [PLACED]) {
+  return {
+    __typename: 'Order' as const,
+    number: NUMBER,
+    status,
+    staffMoves: STAFF_MOVES[status] ?? [],
+    createdAt: '2026-11-23T17:05:00.000Z',
+    expiresAt: '2026-11-23T17:35:00.000Z',
+    total: '1104.43',
+    customer: { __typename: 'Customer' as const, id: 7, name: 'Somchai Jaidee', email: 'somchai@example.com' },
+    robloxUser: { __typename: 'RobloxAccount' as const, id: null, name: 'Some_Name', displayName: null, verified: false },
+    lines: [
+      {
+        __typename: 'OrderLine' as const,
+        name: 'Dragon Fruit',
+        gameName: 'Blox Fruits',
+        robuxAmount: null,
+        unitPrice: '404.43',
+        quantity: 1,
+        lineTotal: '404.43',
+        deliveryMethod: 'PRIVATE_SERVER' as const,
+        deliveryInstructions: 'Join the VIP server, then wait at the dock.',
+        gamepassId: null,
+        gamepassPrice: null,
+      },
+      {
+        __typename: 'OrderLine' as const,
+        name: '1,000 Robux',
+        gameName: null,
+        robuxAmount: 1000,
+        unitPrice: '350.00',
+        quantity: 2,
+        lineTotal: '700.00',
+        deliveryMethod: 'GAMEPASS' as const,
+        deliveryInstructions: null,
+        gamepassId: '123456',
+        gamepassPrice: 2858,
+      },
+    ],
+    timeline,
+  };
+}
+
+/** The server: AdminOrder answers with `current()`; SetOrderStatus answers with `onMove(variables)`. */
+function orderServer(current: () => ReturnType<typeof orderAt>, onMove: (variables: Record<string, unknown>) => ApolloLink.Result) {
+  const moves: Record<string, unknown>[] = [];
+  let loads = 0;
+  const mocks: MockedResponse[] = [
+    {
+      request: { query: AdminOrderQuery, variables: { number: NUMBER } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: () => {
+        loads += 1;
+        return { data: { adminOrder: current() } };
+      },
+    },
+    {
+      request: { query: SetOrderStatusMutation, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: (variables: Record<string, unknown>) => {
+        moves.push(variables);
+        return onMove(variables);
+      },
+    },
+  ];
+  return { mocks, moves, loads: () => loads };
+}
+
+function renderDetail(mocks: MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks} cache={createAdminCache()}>
+      <MemoryRouter initialEntries={[`/dashboard/orders/${NUMBER}`]}>
+        <Routes>
+          <Route path="/dashboard/orders/:number" element={<OrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const actionButtons = () => within(screen.getByRole('group', { name: 'Move this order' })).getAllByRole('button').map((button) => button.textContent);
+const timelineEntries = () => within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('OrderDetailPage', () => {
+  it('shows the lines with their delivery, the buyer, an unverified Roblox name with its warning, and the timeline', async () => {
+    renderDetail(orderServer(() => orderAt('AWAITING_PAYMENT'), () => ({})).mocks);
+    const lines = await screen.findByRole('table', { name: 'Order lines' });
+    const cells = within(lines)
+      .getAllByRole('row')
+      .slice(1, 3)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Dragon Fruit', 'Blox Fruits', '฿404.43', '1', '฿404.43', 'Private serverJoin the VIP server, then wait at the dock.'],
+      ['1,000 Robux', '1,000 Robux', '฿350.00', '2', '฿700.00', 'GamepassGamepass id 123456Gamepass must cost 2,858 Robux'],
+    ]);
+    expect(within(lines).getAllByRole('row').at(-1)?.textContent).toContain('฿1,104.43');
+
+    const roblox = screen.getByRole('region', { name: 'Roblox user' });
+    expect(within(roblox).getByRole('alert').textContent).toBe('⚠ Not verified: check this username in Roblox before delivering.');
+    expect(roblox.textContent).toContain('Some_Name');
+    expect(screen.getByRole('region', { name: 'Buyer' }).textContent).toContain('somchai@example.com');
+    expect(timelineEntries()).toEqual(['Awaiting paymentOrder placed2026-11-24 00:05 · Buyer']);
+    expect(actionButtons()).toEqual(['Move to payment review', 'Mark paid', 'Cancel order']);
+  });
+
+  it('asks before Mark paid, then shows the new status, the longer timeline and the next moves', async () => {
+    const user = userEvent.setup();
+    let order = orderAt('AWAITING_PAYMENT');
+    const server = orderServer(
+      () => order,
+      () => {
+        order = orderAt('PAID', [PLACED, event('AWAITING_PAYMENT', 'PAID', 'staff', null, '2026-11-23T17:10:00.000Z')]);
+        return { data: { setOrderStatus: { ...order, updatedAt: '2026-11-23T17:10:00.000Z' } } };
+      },
+    );
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark paid?' });
+    expect(dialog.textContent).toContain(`Order ${NUMBER}: Awaiting payment → Paid`);
+    expect(within(dialog).getByLabelText('Note (optional)')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.moves).toEqual([{ number: NUMBER, status: 'PAID' }]);
+    expect(actionButtons()).toEqual(['Start delivery', 'Refund']);
+    expect(timelineEntries()).toHaveLength(2);
+    expect(timelineEntries()[1]).toBe('Paidfrom Awaiting payment2026-11-24 00:10 · Staff');
+  });
+
+  it('needs a reason before cancelling, and sends it as the note', async () => {
+    const user = userEvent.setup();
+    const server = orderServer(
+      () => orderAt('AWAITING_PAYMENT'),
+      (variables) => ({
+        data: {
+          setOrderStatus: {
+            ...orderAt('CANCELLED', [PLACED, event('AWAITING_PAYMENT', 'CANCELLED', 'staff', String(variables.note), '2026-11-23T17:12:00.000Z')]),
+            updatedAt: '2026-11-23T17:12:00.000Z',
+          },
+        },
+      }),
+    );
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order?' });
+    const reason = within(dialog).getByLabelText('Reason (the buyer sees it)');
+    expect(reason.hasAttribute('required')).toBe(true);
+
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('A reason is required: the buyer sees it on their order.');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(server.moves).toEqual([]);
+
+    await user.type(reason, 'Out of stock in the game ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.moves).toEqual([{ number: NUMBER, status: 'CANCELLED', note: 'Out of stock in the game' }]);
+    expect(screen.getByText('Nothing more to do: the order is cancelled.')).toBeTruthy();
+    expect(timelineEntries()[1]).toContain('Out of stock in the game');
+  });
+
+  it("shows the server's message when the order moved on meanwhile, and reloads the order", async () => {
+    const user = userEvent.setup();
+    let order = orderAt('AWAITING_PAYMENT');
+    const server = orderServer(
+      () => order,
+      () => {
+        // Someone else marked it paid first.
+        order = orderAt('PAID', [PLACED, event('AWAITING_PAYMENT', 'PAID', 'system', null, '2026-11-23T17:09:00.000Z')]);
+        return { errors: [new GraphQLError(`Order ${NUMBER} is PAID; it cannot become PAYMENT_REVIEW`, { extensions: { code: 'CONFLICT' } })] };
+      },
+    );
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Move to payment review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move to payment review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move to payment review' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      `The order has changed: Order ${NUMBER} is PAID; it cannot become PAYMENT_REVIEW`,
+    );
+    expect((within(dialog).getByRole('button', { name: 'Move to payment review' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(actionButtons()).toEqual(['Start delivery', 'Refund']));
+    expect(server.loads()).toBe(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from 'react';
+import { changeOrderFilter, isBackwardsRange, isIsoDate, type OrderFilter } from './order-filter';
+import type { StatusChip } from './status-chips';
+
+/** How long typing must pause before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface OrderFilterBarProps {
+  filter: OrderFilter;
+  /** Absent until the first answer brings the counts. */
+  chips: readonly StatusChip[] | undefined;
+  onChange(next: OrderFilter, options?: { replace?: boolean }): void;
+}
+
+/** Status chips with their counts, the date range and the search of the Orders screen. */
+export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps) {
+  const ids = useId();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+
+  // Back/Forward (or a reload) can change the search under the box: show what the URL says.
+  useEffect(() => {
+    setSearchText((typed) => (typed.trim() === (filter.search ?? '') ? typed : (filter.search ?? '')));
+  }, [filter.search]);
+
+  useEffect(() => {
+    const search = searchText.trim() || undefined;
+    if (search === filter.search) return undefined;
+    const timer = setTimeout(() => onChange(changeOrderFilter(filter, { search }), { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filter, onChange]);
+
+  // While a year is typed, Chromium lets it run past four digits ('20261-11-01'): only a whole date or a
+  // cleared box changes the filter.
+  const setDate = (name: 'from' | 'to', value: string) => {
+    if (value === '' || isIsoDate(value)) onChange(changeOrderFilter(filter, { [name]: value || undefined }));
+  };
+
+  return (
+    <div className="order-filters">
+      <div className="order-chips" role="group" aria-label="Status">
+        {(chips ?? []).map((chip) => (
+          <button
+            key={chip.status ?? 'all'}
+            type="button"
+            className="order-chip"
+            aria-pressed={chip.status === filter.status}
+            aria-label={`${chip.label} (${chip.count.toLocaleString('en-US')})`}
+            onClick={() => onChange(changeOrderFilter(filter, { status: chip.status }))}
+          >
+            {chip.label}
+            <span className="order-chip__count">{chip.count.toLocaleString('en-US')}</span>
+          </button>
+        ))}
+      </div>
+      <div className="order-filters__fields">
+        <label className="admin-field order-filters__search" htmlFor={`${ids}-search`}>
+          <span>Search</span>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            placeholder="Order number or Roblox name"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </label>
+        <label className="admin-field" htmlFor={`${ids}-from`}>
+          <span>From</span>
+          <input id={`${ids}-from`} type="date" value={filter.from ?? ''} max={filter.to} onChange={(event) => setDate('from', event.target.value)} />
+        </label>
+        <label className="admin-field" htmlFor={`${ids}-to`}>
+          <span>To</span>
+          <input id={`${ids}-to`} type="date" value={filter.to ?? ''} min={filter.from} onChange={(event) => setDate('to', event.target.value)} />
+        </label>
+      </div>
+      <p className="order-filters__note">
+        {isBackwardsRange(filter) ? '“From” is after “To”: no day is in this range.' : 'Days are counted in Bangkok time.'}
+      </p>
+    </div>
+  );
+}

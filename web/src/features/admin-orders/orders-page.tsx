@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { AdminPage } from '../admin-shell/ui/admin-page';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { OrderFilterBar } from './order-filter-bar';
+import { orderPageInput, orderQueryFilter } from './order-filter';
+import { OrdersPager } from './orders-pager';
+import { OrdersTable } from './orders-table';
+import { statusChips } from './status-chips';
+import { useOrderFilter } from './use-order-filter';
+import { useOrdersExport } from './use-orders-export';
+import './orders.css';
+
+/** One page of orders, newest first, with the total and the per-status counts of the chips. */
+export const StaffOrdersQuery = graphql(`
+  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {
+    orders(filter: $filter, page: $page) {
+      total
+      statusCounts {
+        status
+        count
+      }
+      orders {
+        number
+        ...OrdersTable_order
+      }
+    }
+  }
+`);
+
+/** Orders: every order, filtered by status chip, days and search, with Export CSV of exactly that filter. */
+export default function OrdersPage() {
+  const [filter, setFilter] = useOrderFilter();
+  const queryFilter = orderQueryFilter(filter);
+  // A move on an order's page changes counts here too: coming back always asks the server again.
+  const { data, previousData, error, loading } = useQuery(StaffOrdersQuery, {
+    variables: { filter: queryFilter, page: orderPageInput(filter.page) },
+    fetchPolicy: 'cache-and-network',
+  });
+  // The last answer stays (dimmed) while the next is on its way, so chips and rows do not flicker.
+  const result = data?.orders ?? previousData?.orders;
+  const csv = useOrdersExport();
+
+  const exportButton = (
+    <button type="button" className="button" disabled={csv.downloading} onClick={() => void csv.download(queryFilter)}>
+      {csv.downloading ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+
+  return (
+    <AdminPage title="Orders" actions={exportButton}>
+      <ErrorText error={csv.error} prefix="Export failed" />
+      <OrderFilterBar filter={filter} chips={result && statusChips(result.statusCounts)} onChange={setFilter} />
+      <ErrorText error={error} prefix="Could not load the orders" />
+      {result ? (
+        <div className="orders-results" aria-busy={loading}>
+          <OrdersTable rows={result.orders} />
+          <OrdersPager page={filter.page} total={result.total} onPageChange={(page) => setFilter({ ...filter, page })} />
+        </div>
+      ) : (
+        !error && (
+          <p className="orders-state" role="status">
+            Loading orders…
+          </p>
+        )
+      )}
+    </AdminPage>
+  );
+}

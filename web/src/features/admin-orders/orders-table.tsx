@@ -1,0 +1,87 @@
+import { Link, useLocation } from 'react-router-dom';
+import { type FragmentType, graphql, useFragment } from '../../gql';
+import { formatBaht } from '../../lib/money';
+import { bangkokDateTime } from './bangkok-time';
+import { OrderStatusBadge } from './order-status-badge';
+import { UnverifiedWarning } from './unverified-warning';
+
+export const OrdersTableFragment = graphql(`
+  fragment OrdersTable_order on Order {
+    number
+    status
+    total
+    createdAt
+    customer {
+      id
+      name
+      email
+    }
+    robloxUser {
+      name
+      displayName
+      verified
+    }
+  }
+`);
+
+const COLUMNS = ['Order', 'Placed', 'Buyer', 'Roblox user', 'Total', 'Status'] as const;
+
+/** One row per order; the number opens the order. On phones each row becomes a card (see orders.css). */
+export function OrdersTable({ rows }: { rows: readonly FragmentType<typeof OrdersTableFragment>[] }) {
+  const orders = useFragment(OrdersTableFragment, rows);
+  // The order's page leads back to exactly this list (filter and page).
+  const listAddress = useLocation();
+  if (orders.length === 0) return <p className="orders-state">No orders match this filter.</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table orders-table">
+        <caption className="visually-hidden">Orders</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={column === 'Total' ? 'orders-table__total' : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.number}>
+              <td data-label="Order">
+                <Link to={`/dashboard/orders/${order.number}`} state={{ list: `${listAddress.pathname}${listAddress.search}` }} className="orders-table__number">
+                  {order.number}
+                </Link>
+              </td>
+              <td data-label="Placed">
+                <time dateTime={order.createdAt}>{bangkokDateTime(order.createdAt)}</time>
+              </td>
+              <td data-label="Buyer">
+                <span className="orders-table__stack">
+                  <span>{order.customer.name}</span>
+                  <span className="orders-muted">{order.customer.email}</span>
+                </span>
+              </td>
+              <td data-label="Roblox user">
+                <span className="orders-table__stack">
+                  <span>{order.robloxUser.name}</span>
+                  {order.robloxUser.verified ? (
+                    order.robloxUser.displayName && <span className="orders-muted">{order.robloxUser.displayName}</span>
+                  ) : (
+                    <UnverifiedWarning />
+                  )}
+                </span>
+              </td>
+              <td data-label="Total" className="orders-table__total">
+                {formatBaht(order.total)}
+              </td>
+              <td data-label="Status">
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { gql } from '@apollo/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY, createAdminApolloClient } from './admin-apollo-client';
+
+const ME = gql`
+  query Me {
+    me {
+      id
+    }
+  }
+`;
+const ROLE_CHANGED = 'You were signed out because the password or role of this account changed; please sign in again';
+
+/** The server answers every request with `status` and `body`. */
+function serverAnswers(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function queryAsSignedIn(token: string | null) {
+  if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  const signOut = vi.fn();
+  const client = createAdminApolloClient(signOut);
+  await client.query({ query: ME }).catch(() => undefined);
+  return signOut;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the dashboard client', () => {
+  it('signs out when the token is refused because the role or password changed (UNAUTHENTICATED)', async () => {
+    serverAnswers(200, { data: null, errors: [{ message: ROLE_CHANGED, extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(await queryAsSignedIn('old-token')).toHaveBeenCalledOnce();
+  });
+
+  it('signs out when the server answers 401', async () => {
+    serverAnswers(401, { success: false, error: { code: 'UNAUTHENTICATED', message: ROLE_CHANGED } });
+    expect(await queryAsSignedIn('old-token')).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the admin signed in on a refusal of what they asked (FORBIDDEN)', async () => {
+    serverAnswers(200, { data: null, errors: [{ message: 'The EDITOR role may not do this', extensions: { code: 'FORBIDDEN' } }] });
+    expect(await queryAsSignedIn('token')).not.toHaveBeenCalled();
+  });
+
+  it('signs nobody out when no token was sent (a failed login)', async () => {
+    const fetch = serverAnswers(200, { data: null, errors: [{ message: 'Wrong e-mail or password', extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(await queryAsSignedIn(null)).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});

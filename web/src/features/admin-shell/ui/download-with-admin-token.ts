@@ -1,0 +1,36 @@
+import { adminSession } from '../admin-session';
+
+async function serverReason(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string } };
+    if (body.error?.message) return body.error.message;
+  } catch {
+    // Not the API's JSON error body: fall back to the status.
+  }
+  return `The server answered ${response.status}.`;
+}
+
+/**
+ * Downloads a staff-only file (a CSV export): fetched with the admin's token, which a plain link could not
+ * send, then handed to the browser as `fileName` through a temporary link. A rejected token signs the admin
+ * out, as a rejected GraphQL request does; any other refusal throws with the server's reason.
+ */
+export async function downloadWithAdminToken(url: string, fileName: string): Promise<void> {
+  const token = adminSession.token();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (response.status === 401 && token) adminSession.signOut();
+  if (!response.ok) throw new Error(await serverReason(response));
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // The click has handed the blob to the download already; revoking later keeps slow browsers safe.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  }
+}

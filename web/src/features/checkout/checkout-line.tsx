@@ -1,0 +1,120 @@
+import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import type { CheckoutPreviewQuery as CheckoutPreviewResult } from '../../gql/graphql';
+import { fill, useMessages } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import { useCart } from '../cart/cart-context';
+import { type CartLine, MAX_QUANTITY, lineKey } from '../cart/cart-model';
+import { checkoutMessages } from './checkout-messages';
+import { type LineProblems, previewProblemText } from './checkout-problems';
+import { GamepassInstructions } from './gamepass-instructions';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export type PreviewLine = CheckoutPreviewResult['checkoutPreview']['lines'][number];
+
+/** Where a line's first control to fix sits, for the page to send focus to. */
+export const lineProblemId = (key: string) => `checkout-problem-${key}`;
+export const gamepassInputId = (key: string) => `checkout-gamepass-${key}`;
+
+interface CheckoutLineProps {
+  line: CartLine;
+  /** The server's view of this line; stale while a new quantity is being priced. */
+  preview: PreviewLine;
+  stale: boolean;
+  problems: LineProblems | undefined;
+  gamepass: string;
+  onGamepassChange(value: string): void;
+  onRemove(): void;
+}
+
+/** One cart line as the shop would sell it now, what is wrong with it and how to fix that, and its delivery. */
+export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamepassChange, onRemove }: CheckoutLineProps) {
+  const t = useMessages(checkoutMessages);
+  const { setQuantity, acceptPrice } = useCart();
+  const key = lineKey(line);
+  const name = preview.name ?? line.name;
+  const names = { name };
+  const problemText = stale ? null : previewProblemText(preview, line.unitPrice, t);
+  const errors = [problems?.product, problems?.quantity].filter(Boolean);
+
+  return (
+    <li className={`checkout-line${problemText || errors.length ? ' checkout-line--problem' : ''}`} aria-busy={stale || undefined}>
+      <img className="checkout-line__image" src={line.imageUrl || PLACEHOLDER_IMAGE} alt="" width="64" height="64" onError={showPlaceholderOnError} />
+      <div className="checkout-line__body">
+        <h3 className="checkout-line__name">{name}</h3>
+        <p className="checkout-line__meta">
+          {preview.robuxAmount != null ? (
+            <>
+              {t.kindRobux} · {fill(t.robuxAmount, { amount: preview.robuxAmount.toLocaleString('en-US') })}
+            </>
+          ) : (
+            <>
+              {preview.gameName}
+              {preview.rarity && <span className={`checkout-line__rarity checkout-line__rarity--${preview.rarity.toLowerCase()}`}>{preview.rarity}</span>}
+            </>
+          )}
+        </p>
+        <div className="checkout-line__row">
+          {preview.unitPrice && <span className="checkout-line__unit">{fill(t.unitPrice, { price: formatBaht(preview.unitPrice) })}</span>}
+          <div className="checkout-line__quantity" role="group" aria-label={fill(t.quantityOf, names)}>
+            <button type="button" aria-label={fill(t.decrease, names)} disabled={line.quantity <= 1} onClick={() => setQuantity(key, line.quantity - 1)}>
+              −
+            </button>
+            <output aria-live="polite">{line.quantity}</output>
+            <button type="button" aria-label={fill(t.increase, names)} disabled={line.quantity >= MAX_QUANTITY} onClick={() => setQuantity(key, line.quantity + 1)}>
+              +
+            </button>
+          </div>
+          <button type="button" className="checkout-line__remove" aria-label={fill(t.remove, names)} onClick={onRemove}>
+            {t.removeLine}
+          </button>
+          <strong className="checkout-line__total">{preview.lineTotal && !stale ? formatBaht(preview.lineTotal) : '…'}</strong>
+        </div>
+
+        {problemText && (
+          <div className="checkout-line__problem" id={lineProblemId(key)}>
+            <p>{problemText}</p>
+            <div className="checkout-line__fixes">
+              {preview.status === 'PRICE_CHANGED' && preview.unitPrice && (
+                <button type="button" className="button" onClick={() => acceptPrice(key, preview.unitPrice!)}>
+                  {fill(t.acceptPrice, { price: formatBaht(preview.unitPrice) })}
+                </button>
+              )}
+              {preview.status === 'OUT_OF_STOCK' && preview.available ? (
+                <button type="button" className="button" onClick={() => setQuantity(key, preview.available!)}>
+                  {fill(t.lowerTo, { count: preview.available })}
+                </button>
+              ) : null}
+              <button type="button" className="button button--ghost" onClick={onRemove}>
+                {t.removeLine}
+              </button>
+            </div>
+          </div>
+        )}
+        {errors.map((error) => (
+          <p key={error} className="checkout-field__error">
+            {error}
+          </p>
+        ))}
+
+        {preview.deliveryMethod === 'GAMEPASS' ? (
+          <GamepassInstructions
+            inputId={gamepassInputId(key)}
+            gamepassPrice={stale ? null : (preview.gamepassPrice ?? null)}
+            robux={(preview.robuxAmount ?? 0) * line.quantity}
+            value={gamepass}
+            onChange={onGamepassChange}
+            error={problems?.gamepass}
+          />
+        ) : (
+          preview.deliveryMethod && (
+            <div className="checkout-line__delivery">
+              <p>{fill(t.delivery, { method: t[preview.deliveryMethod] })}</p>
+              {preview.deliveryInstructions && <p className="checkout-line__instructions">{preview.deliveryInstructions}</p>}
+            </div>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

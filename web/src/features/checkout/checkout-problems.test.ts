@@ -1,0 +1,64 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from './checkout-messages';
+import { placementProblems, previewProblemText } from './checkout-problems';
+
+const t = checkoutMessages.en;
+const sent = { lineKeys: ['item:3', 'robux:1'], robloxUsername: 'Builder_Bob' };
+const refusal = (code: string, message: string, fields?: { field: string; message: string }[]) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }] });
+
+describe('placementProblems: where a refused order is explained', () => {
+  it('puts lines.N.field on the N-th line sent, by its cart key', () => {
+    const problems = placementProblems(
+      refusal('BAD_USER_INPUT', '…', [
+        { field: 'lines.1.gamepass', message: 'is required for Robux' },
+        { field: 'lines.0.itemId', message: 'is no longer sold' },
+      ]),
+      sent,
+      t,
+    );
+    expect(problems.lines).toEqual({ 'robux:1': { gamepass: t.gamepassRequired }, 'item:3': { product: t.productGone } });
+    expect(problems.form).toBeUndefined();
+  });
+
+  it('names the username field for robloxUsername, telling an unknown user from a malformed name', () => {
+    expect(placementProblems(refusal('BAD_USER_INPUT', '…', [{ field: 'robloxUsername', message: 'is not a Roblox user' }]), sent, t).username).toBe(
+      'There is no Roblox user called “Builder_Bob”. Check the spelling.',
+    );
+    expect(placementProblems(refusal('BAD_USER_INPUT', '…', [{ field: 'robloxUsername', message: 'must be 3–20 letters' }]), sent, t).username).toBe(t.usernameShape);
+  });
+
+  it('OUT_OF_STOCK marks the line and asks for a new preview', () => {
+    const problems = placementProblems(refusal('OUT_OF_STOCK', 'Not enough', [{ field: 'lines.0.quantity', message: 'only 1 left' }]), sent, t);
+    expect(problems).toEqual({ lines: { 'item:3': { quantity: t.lineOutOfStock } }, form: t.outOfStock, refreshPreview: true });
+  });
+
+  it('PRICE_CHANGED asks for a new preview; CONFLICT a new key; UNAUTHENTICATED a new sign-in', () => {
+    expect(placementProblems(refusal('PRICE_CHANGED', 'moved'), sent, t)).toMatchObject({ form: t.pricesChanged, refreshPreview: true });
+    expect(placementProblems(refusal('CONFLICT', 'key used'), sent, t)).toMatchObject({ form: t.alreadyPlaced, restartCheckout: true, showOrdersLink: true });
+    expect(placementProblems(refusal('UNAUTHENTICATED', 'sign in'), sent, t)).toMatchObject({ form: t.signedOut, signInAgain: true });
+  });
+
+  it('network trouble keeps the key (retrying is safe) and hides internal errors', () => {
+    expect(placementProblems(new Error('Failed to fetch'), sent, t)).toEqual({ lines: {}, form: t.networkError });
+    expect(placementProblems(refusal('INTERNAL_SERVER_ERROR', 'Unexpected error'), sent, t).form).toBe(t.unexpectedError);
+  });
+
+  it('shows what it cannot place (a whole-cart complaint) as the server says it', () => {
+    expect(placementProblems(refusal('BAD_USER_INPUT', 'lines must hold at most 50 lines', [{ field: 'lines', message: 'must hold at most 50 lines' }]), sent, t).form).toBe(
+      'must hold at most 50 lines',
+    );
+  });
+});
+
+describe('previewProblemText', () => {
+  it('says each problem in the shopper’s language, from the line’s own figures', () => {
+    const th = checkoutMessages.th;
+    expect(previewProblemText({ status: 'OK' }, '1.00', th)).toBeNull();
+    expect(previewProblemText({ status: 'PRICE_CHANGED', unitPrice: '420.00' }, '404.43', th)).toBe('ราคาเปลี่ยนจาก ฿404.43 เป็น ฿420.00');
+    expect(previewProblemText({ status: 'OUT_OF_STOCK', available: 0 }, '1.00', th)).toBe('สินค้าหมด');
+    expect(previewProblemText({ status: 'OUT_OF_STOCK', available: 2 }, '1.00', th)).toBe('เหลือเพียง 2 ชิ้น');
+    expect(previewProblemText({ status: 'UNAVAILABLE' }, '1.00', th)).toBe('สินค้านี้ไม่มีขายแล้ว');
+  });
+});

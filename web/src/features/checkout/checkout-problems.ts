@@ -1,0 +1,126 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { fill } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import type { CheckoutMessages } from './checkout-messages';
+
+/** What went wrong with one cart line, shown beside it. */
+export interface LineProblems {
+  quantity?: string;
+  gamepass?: string;
+  product?: string;
+}
+
+/** A failed placement, sorted into the places the page shows it and what the page should do about it. */
+export interface PlacementProblems {
+  username?: string;
+  /** By cart line key. */
+  lines: Record<string, LineProblems>;
+  form?: string;
+  /** Prices or stock moved: ask the server for the cart again. */
+  refreshPreview?: boolean;
+  /** The key is spent on another cart: the next attempt needs a new one. */
+  restartCheckout?: boolean;
+  showOrdersLink?: boolean;
+  signInAgain?: boolean;
+}
+
+interface ApiError {
+  message: string;
+  code: unknown;
+  fields: { field: string; message: string }[];
+}
+
+const isFieldError = (value: unknown): value is { field: string; message: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { field?: unknown }).field === 'string' && typeof (value as { message?: unknown }).message === 'string';
+
+/** The API's first GraphQL error, or null for network trouble. */
+export function firstApiError(error: unknown): ApiError | null {
+  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) return null;
+  const [first] = error.errors;
+  const extensions = first.extensions ?? {};
+  const fields = Array.isArray(extensions.fields) ? extensions.fields.filter(isFieldError) : [];
+  return { message: first.message, code: extensions.code, fields };
+}
+
+const LINE_FIELD = /^lines\.(\d+)(?:\.(\w+))?$/;
+
+/** What a placeOrder request sent: the cart line keys in the order of its lines, and the username. */
+export interface SentOrder {
+  lineKeys: string[];
+  robloxUsername: string;
+}
+
+/**
+ * Where each complaint of a failed placeOrder goes. The API's `lines.N.field` lands on the line that was
+ * sent N-th, by its key, so it stays with that line even if the cart changes afterwards.
+ */
+export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMessages): PlacementProblems {
+  const apiError = firstApiError(error);
+  if (!apiError) return { lines: {}, form: t.networkError };
+  const problems: PlacementProblems = { lines: {} };
+  const unplaced: string[] = [];
+
+  for (const { field, message } of apiError.fields) {
+    if (field === 'robloxUsername') {
+      problems.username = /not a Roblox user/i.test(message) ? fill(t.userNotFound, { name: sent.robloxUsername }) : t.usernameShape;
+      continue;
+    }
+    if (field === 'idempotencyKey') {
+      problems.restartCheckout = true;
+      continue;
+    }
+    const match = LINE_FIELD.exec(field);
+    const key = match ? sent.lineKeys[Number(match[1])] : undefined;
+    if (!key) {
+      unplaced.push(message);
+      continue;
+    }
+    const line = (problems.lines[key] ??= {});
+    const part = match![2];
+    if (part === 'gamepass') line.gamepass = /required/i.test(message) ? t.gamepassRequired : t.gamepassShape;
+    else if (part === 'itemId' || part === 'packageId') line.product = t.productGone;
+    else if (part === 'quantity' && apiError.code === 'OUT_OF_STOCK') line.quantity = t.lineOutOfStock;
+    else line.quantity = message;
+  }
+
+  switch (apiError.code) {
+    case 'OUT_OF_STOCK':
+      return { ...problems, form: t.outOfStock, refreshPreview: true };
+    case 'PRICE_CHANGED':
+      return { ...problems, form: t.pricesChanged, refreshPreview: true };
+    case 'CONFLICT':
+      return { ...problems, form: t.alreadyPlaced, restartCheckout: true, showOrdersLink: true };
+    case 'UNAUTHENTICATED':
+      return { ...problems, form: t.signedOut, signInAgain: true };
+    case 'BAD_USER_INPUT': {
+      const anyPlaced = problems.username !== undefined || Object.keys(problems.lines).length > 0;
+      if (problems.restartCheckout) return { ...problems, form: t.unexpectedError };
+      return { ...problems, form: unplaced.length ? unplaced.join('; ') : anyPlaced ? undefined : apiError.message };
+    }
+    default:
+      return { ...problems, form: apiError.code === 'INTERNAL_SERVER_ERROR' || !apiError.message ? t.unexpectedError : apiError.message };
+  }
+}
+
+export interface PreviewLineView {
+  status: string;
+  unitPrice?: string | null;
+  available?: number | null;
+  problem?: string | null;
+}
+
+/** The shopper's language for a line the server flagged; the server's own text (English) only if the status is new. */
+export function previewProblemText(line: PreviewLineView, seenUnitPrice: string, t: CheckoutMessages): string | null {
+  switch (line.status) {
+    case 'OK':
+      return null;
+    case 'PRICE_CHANGED':
+      return fill(t.problemPriceChanged, { seen: formatBaht(seenUnitPrice), now: formatBaht(line.unitPrice ?? '0') });
+    case 'OUT_OF_STOCK':
+      return line.available ? fill(t.problemOnlyLeft, { count: line.available }) : t.problemOutOfStock;
+    case 'UNAVAILABLE':
+      return t.problemUnavailable;
+    default:
+      return line.problem ?? null;
+  }
+}

@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import { bangkokTime } from './bangkok-time';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { ordersMessages } from './orders-messages';
+
+interface OrderDetailsProps {
+  order: ShopperOrder_OrderFragment;
+  token: string;
+  /** The order changed under the page (a cancel was refused): ask for it again. */
+  onStale(): void;
+}
+
+export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
+  const t = useMessages(ordersMessages);
+  const { language } = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { robloxUser } = order;
+
+  return (
+    <article className="orders-page order-page" aria-labelledby="order-title">
+      <Link to="/orders" className="order-page__back">
+        ← {t.myOrders}
+      </Link>
+      <header className="order-page__header">
+        <div>
+          <p className="order-page__eyebrow">{t.orderLabel}</p>
+          <h1 id="order-title" ref={titleRef} tabIndex={-1}>
+            {order.number}
+          </h1>
+          <p className="order-page__placed">{fill(t.placedAt, { time: bangkokTime(order.createdAt, language) })}</p>
+        </div>
+        {/* Announced when polling brings a new status (staff confirmed the payment, delivery started…). */}
+        <p className="order-page__status" role="status" aria-live="polite">
+          <span className="visually-hidden">{t.status}: </span>
+          <OrderStatusBadge status={order.status} large />
+        </p>
+      </header>
+
+      {order.status === 'AWAITING_PAYMENT' && (
+        <section className="order-card order-card--pay" aria-labelledby="order-pay-heading">
+          <h2 id="order-pay-heading">{t.payHeading}</h2>
+          <p className="order-card__deadline">
+            {fill(t.payBefore, { time: bangkokTime(order.expiresAt, language) })}
+          </p>
+          <p>{t.payNext}</p>
+          <Link to="/support#contact" className="button button--ghost">
+            {t.contactSupport}
+          </Link>
+        </section>
+      )}
+
+      <div className="order-page__grid">
+        <section className="order-card order-page__lines" aria-labelledby="order-lines-heading">
+          <h2 id="order-lines-heading">{t.linesHeading}</h2>
+          <OrderLines lines={order.lines} />
+          <p className="order-card__total">
+            <span>{t.total}</span>
+            <strong>{formatBaht(order.total)}</strong>
+          </p>
+        </section>
+
+        <div className="order-page__side">
+          <section className="order-card" aria-labelledby="order-roblox-heading">
+            <h2 id="order-roblox-heading">{t.robloxHeading}</h2>
+            {robloxUser.displayName && <p className="order-roblox__display-name">{robloxUser.displayName}</p>}
+            <p className="order-roblox__name">@{robloxUser.name}</p>
+            {robloxUser.id && <p className="order-roblox__id">{fill(t.robloxUserId, { id: robloxUser.id })}</p>}
+            {!robloxUser.verified && <p className="order-roblox__unverified">{t.notVerified}</p>}
+          </section>
+
+          <section className="order-card" aria-labelledby="order-timeline-heading">
+            <h2 id="order-timeline-heading">{t.timelineHeading}</h2>
+            <OrderTimeline events={order.timeline} />
+          </section>
+
+          {order.cancellable && (
+            <button type="button" className="button button--ghost order-page__cancel" onClick={() => setConfirming(true)}>
+              {t.cancelOrder}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {confirming && (
+        <CancelOrderDialog
+          number={order.number}
+          token={token}
+          onClose={() => setConfirming(false)}
+          onCancelled={() => {
+            setConfirming(false);
+            // The Cancel button is gone with the cancellable state: the order's title keeps the shopper's place.
+            titleRef.current?.focus();
+          }}
+          onRefused={onStale}
+        />
+      )}
+    </article>
+  );
+}

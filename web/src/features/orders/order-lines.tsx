@@ -1,0 +1,34 @@
+import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
+import { fill, useMessages } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import { ordersMessages } from './orders-messages';
+
+/** The lines as bought (the order's own copy of names and prices), each with how it is delivered. */
+export function OrderLines({ lines }: { lines: ShopperOrder_OrderFragment['lines'] }) {
+  const t = useMessages(ordersMessages);
+  return (
+    <ul className="order-lines">
+      {lines.map((line, index) => (
+        <li key={index} className="order-line">
+          <div className="order-line__head">
+            <p className="order-line__name">{line.name}</p>
+            <p className="order-line__total">{formatBaht(line.lineTotal)}</p>
+          </div>
+          <p className="order-line__meta">
+            {line.robuxAmount != null
+              ? fill(t.robuxLine, { amount: line.robuxAmount.toLocaleString('en-US') })
+              : [line.gameName, line.rarity].filter(Boolean).join(' · ')}
+          </p>
+          <p className="order-line__price">{fill(t.unitTimesQuantity, { price: formatBaht(line.unitPrice), quantity: line.quantity })}</p>
+          <div className="order-line__delivery">
+            <p>{fill(t.delivery, { method: t[line.deliveryMethod] })}</p>
+            {line.gamepassId && (
+              <p>{fill(t.gamepassDelivery, { id: line.gamepassId, price: (line.gamepassPrice ?? 0).toLocaleString('en-US') })}</p>
+            )}
+            {line.deliveryInstructions && <p className="order-line__instructions">{line.deliveryInstructions}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { graphql } from '../../gql';
+
+/** Everything the shopper's order page shows; the cancel mutation answers with the same, so the page updates in place. */
+export const ShopperOrderFragment = graphql(`
+  fragment ShopperOrder_order on Order {
+    number
+    status
+    total
+    expiresAt
+    createdAt
+    open
+    cancellable
+    robloxUser {
+      id
+      name
+      displayName
+      verified
+    }
+    lines {
+      name
+      gameName
+      rarity
+      robuxAmount
+      unitPrice
+      quantity
+      lineTotal
+      deliveryMethod
+      deliveryInstructions
+      gamepassId
+      gamepassPrice
+    }
+    timeline {
+      fromStatus
+      toStatus
+      actor
+      note
+      at
+    }
+  }
+`);
+
+export const MyOrderQuery = graphql(`
+  query MyOrder($number: String!) {
+    order(number: $number) {
+      ...ShopperOrder_order
+    }
+  }
+`);
+
+export const CancelMyOrderMutation = graphql(`
+  mutation CancelMyOrder($number: String!) {
+    cancelOrder(number: $number) {
+      ...ShopperOrder_order
+    }
+  }
+`);
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders($page: PageInput) {
+    myOrders(page: $page) {
+      total
+      offset
+      limit
+      orders {
+        number
+        status
+        total
+        createdAt
+        lines {
+          name
+          quantity
+        }
+      }
+    }
+  }
+`);
+

@@ -1,0 +1,109 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type Language, LanguageProvider } from '../../lib/i18n';
+import { CustomerSessionProvider } from '../customer-session/session-context';
+import MyOrdersPage from './my-orders-page';
+import OrderPage from './order-page';
+
+/** An order as the API answers it to its buyer: awaiting payment, one item and one Robux line, name not verified. */
+export function awaitingOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Order',
+    number: 'RS-000123',
+    status: 'AWAITING_PAYMENT',
+    total: '964.43',
+    expiresAt: '2026-11-23T17:35:00Z',
+    createdAt: '2026-11-23T17:05:00Z',
+    open: true,
+    cancellable: true,
+    robloxUser: { __typename: 'RobloxAccount', id: null, name: 'Builder_Bob', displayName: null, verified: false },
+    lines: [
+      {
+        __typename: 'OrderLine',
+        name: 'Dragon',
+        gameName: 'Blox Fruits',
+        rarity: 'Mythical',
+        robuxAmount: null,
+        unitPrice: '404.43',
+        quantity: 1,
+        lineTotal: '404.43',
+        deliveryMethod: 'IN_GAME_TRADE',
+        deliveryInstructions: 'Join our trade server and wait by the dock',
+        gamepassId: null,
+        gamepassPrice: null,
+      },
+      {
+        __typename: 'OrderLine',
+        name: '800 Robux',
+        gameName: null,
+        rarity: null,
+        robuxAmount: 800,
+        unitPrice: '280.00',
+        quantity: 2,
+        lineTotal: '560.00',
+        deliveryMethod: 'GAMEPASS',
+        deliveryInstructions: null,
+        gamepassId: '123456789',
+        gamepassPrice: 2286,
+      },
+    ],
+    timeline: [{ __typename: 'OrderEvent', fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'customer', note: null, at: '2026-11-23T17:05:00Z' }],
+    ...overrides,
+  };
+}
+
+export function cancelledOrder() {
+  const order = awaitingOrder({ status: 'CANCELLED', open: false, cancellable: false });
+  return {
+    ...order,
+    timeline: [
+      ...order.timeline,
+      { __typename: 'OrderEvent', fromStatus: 'AWAITING_PAYMENT', toStatus: 'CANCELLED', actor: 'customer', note: null, at: '2026-11-23T17:20:00Z' },
+    ],
+  };
+}
+
+export interface SentOperation {
+  name: string;
+  variables: Record<string, unknown>;
+  authorization: string | undefined;
+}
+
+function renderWithApi(mocks: MockLink.MockedResponse[], path: string, routes: ReactNode, { signedIn = true, language = 'th' as Language } = {}) {
+  if (signedIn) {
+    window.localStorage.setItem('userToken', 'token-123');
+    window.localStorage.setItem('userInfo', JSON.stringify({ name: 'Somchai', email: 'somchai@example.com' }));
+  }
+  const sent: SentOperation[] = [];
+  const recorder = new ApolloLink((operation, forward) => {
+    sent.push({ name: operation.operationName ?? '', variables: operation.variables, authorization: operation.getContext().headers?.authorization });
+    return forward(operation);
+  });
+  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink(mocks)]), cache: new InMemoryCache() });
+  const user = userEvent.setup();
+  render(
+    <ApolloProvider client={client}>
+      <LanguageProvider initial={language}>
+        <CustomerSessionProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>{routes}</Routes>
+          </MemoryRouter>
+        </CustomerSessionProvider>
+      </LanguageProvider>
+    </ApolloProvider>,
+  );
+  return { user, sent };
+}
+
+export function renderOrderPage(mocks: MockLink.MockedResponse[], options?: { signedIn?: boolean; language?: Language }, number = 'RS-000123') {
+  return renderWithApi(mocks, `/orders/${number}`, <Route path="/orders/:number" element={<OrderPage />} />, options);
+}
+
+export function renderMyOrdersPage(mocks: MockLink.MockedResponse[], path = '/orders', options?: { signedIn?: boolean; language?: Language }) {
+  return renderWithApi(mocks, path, <Route path="/orders" element={<MyOrdersPage />} />, options);
+}
