@@ -32,7 +32,7 @@ function canonicalJson(value: unknown): string {
  * ignored by GraphQL, so they must not make a new entry. Undefined when the variables do not coerce
  * (execution will report it) — nothing is cached then.
  */
-export function catalogueQueryKey(
+function catalogueQueryKey(
   schema: GraphQLSchema,
   queryHash: string,
   operation: OperationDefinitionNode,

@@ -29,7 +29,7 @@ interface NewLine {
 }
 
 /** What a key was used for: the same key with another cart (or another username) is a client bug, refused. */
-export function cartFingerprint(lines: CartLine[], robloxUsername: string): string {
+function cartFingerprint(lines: CartLine[], robloxUsername: string): string {
   const canonical = lines
     .map((line) => `${line.itemId ?? ''}|${line.packageId ?? ''}|${line.quantity}|${line.gamepass ?? ''}`)
     .sort()

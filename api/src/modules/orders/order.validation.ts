@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { calendarDayField, moneyField, searchTextField, withoutBlanks, withoutNulls } from '../common/validation.js';
 import { OrderStatus } from './order-status.js';
 
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
+const MAX_ORDER_LINES = 50;
+const MAX_LINE_QUANTITY = 99;
 
 const productIdField = z.number({ error: 'must be a product id' }).int('must be a whole number').positive('must be a product id');
 

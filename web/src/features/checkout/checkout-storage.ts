@@ -13,7 +13,7 @@ export interface CheckoutDraft {
   gamepasses: Record<string, string>;
 }
 
-export const EMPTY_DRAFT: CheckoutDraft = { robloxUsername: '', gamepasses: {} };
+const EMPTY_DRAFT: CheckoutDraft = { robloxUsername: '', gamepasses: {} };
 
 // Private windows may refuse sessionStorage; the page then keeps its key in memory, which still covers a double press.
 const memory = new Map<string, string>();
