@@ -130,6 +130,21 @@ describe('shoppers and their own orders', () => {
     expect(await itemState(itemId)).toEqual({ stock: 10, sold_count: 0 });
   });
 
+  it('the same cancel sent 10 times at once: one succeeds, nine are 409, the stock comes back once', async () => {
+    const { itemId, number } = await placed();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => shopper.call('POST', `/api/orders/${number}/cancel`)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await itemState(itemId)).toEqual({ stock: 10, sold_count: 0 });
+    expect((await shopper.call('GET', `/api/orders/${number}`)).body.timeline).toHaveLength(2);
+  });
+
+  it('staff marking one order paid 10 times at once count its units sold once', async () => {
+    const { itemId, number } = await placed();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => staffMove(number, 'PAID')));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(await itemState(itemId)).toEqual({ stock: 7, sold_count: 3 });
+  });
+
   it('a shopper cannot cancel once the order is paid', async () => {
     const { number } = await placed();
     await staffMove(number, 'PAID');
