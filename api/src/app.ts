@@ -26,6 +26,7 @@ import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { itemRoutes } from './modules/item/item.routes.js';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/order.routes.js';
+import { adminPaymentRoutes, paymentSlipRoutes } from './modules/payments/payment-slip.routes.js';
 import { robuxPackageRoutes } from './modules/robux-package/robux-package.routes.js';
 import { transactionRoutes } from './modules/transactions/transaction.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
@@ -104,7 +105,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use('/items', itemRoutes(form, deps.catalogueCache));
   api.use('/topuprobux', robuxPackageRoutes(form));
   api.use('/uploads', uploadRoutes(form));
-  api.use('/orders', orderRoutes());
+  api.use('/orders', paymentSlipRoutes(form), orderRoutes());
+  api.use('/admin', adminPaymentRoutes());
   api.use('/admin/orders', adminOrderRoutes());
   api.use('/admin', adminRoutes());
   api.use('/auth', customerAuthRoutes());

@@ -12,6 +12,7 @@ import type { GoogleIdTokenVerifier } from './modules/customer/google-id-token.j
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { ItemService } from './modules/item/item.service.js';
 import { type OrderSettings, OrderService } from './modules/orders/order.service.js';
+import { PaymentSlipService } from './modules/payments/payment-slip.service.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
@@ -54,6 +55,7 @@ export interface Services {
   customerCredits: CustomerCreditService;
   dashboard: DashboardService;
   orders: OrderService;
+  paymentSlips: PaymentSlipService;
 }
 
 /** `em` must be a fork made for this request. */
@@ -75,5 +77,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     customerCredits: new CustomerCreditService(em, audit),
     dashboard: new DashboardService(em),
     orders: new OrderService(em, auth, audit, deps.orders),
+    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes),
   };
 }

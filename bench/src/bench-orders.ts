@@ -1,7 +1,8 @@
 /**
  * Order placement under load (README "Performance", "Order placement"): `POST /api/orders` on the built app
  * by many shoppers at once, uncontended (each order takes a unit of an item no other request in flight
- * touches) and contended (all of them after the last units of one item), against a bare single-row insert.
+ * touches) at an offered rate and flat out, and contended (all of them after the last units of one item),
+ * against a bare single-row insert.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -9,11 +10,15 @@ import { setTimeout } from 'node:timers/promises';
 import pg from 'pg';
 import { customerTokenSigner } from './api-build.js';
 import { measureWrites, type WriteMeasurement, type WriteTarget } from './load.js';
+import { measureOfferedLoad } from './offered-load.js';
 import { BENCH_JWT_SECRET, type RunningServer } from './servers.js';
 
 export interface OrderBenchSettings {
   /** Shoppers ordering at once, each on a connection of its own. */
   connections: number;
+  /** Orders a second the shoppers place together in the offered-load run (whose p99 has the budget), and for how long. */
+  offeredPerSecond: number;
+  offeredSeconds: number;
   warmUpSeconds: number;
   seconds: number;
   /** Units of the one item the contended run's shoppers all order. */
@@ -51,9 +56,12 @@ export interface StockAudit {
 export interface OrderResults {
   /** 1, 5 and 15 minute load averages as the order measurements started. */
   loadAverageAtStart: number[];
+  /** At `offeredPerSecond`: how long a shopper waits while the shop is busy. */
   uncontended: WriteMeasurement;
+  /** Every connection sending its next order as soon as its answer is in: how many orders a second the app can place. */
+  capacity: WriteMeasurement;
   contended: WriteMeasurement & { stock: StockAudit };
-  baseline: WriteMeasurement;
+  baseline: { offered: WriteMeasurement; capacity: WriteMeasurement };
 }
 
 export async function measureOrderPlacement(
@@ -73,14 +81,22 @@ export async function measureOrderPlacement(
     await createBaselineTable(client);
     const { connections } = settings;
     const anyAmpleItem = (n: number) => ampleItems[n % ampleItems.length];
-    const timed = async (server: RunningServer, label: string) => {
-      await measureWrites(orderTarget(server, shoppers, anyAmpleItem), connections, { seconds: settings.warmUpSeconds });
-      const result = await measureWrites(orderTarget(server, shoppers, anyAmpleItem), connections, { seconds: settings.seconds });
-      log(`orders ${label.padEnd(11)} ${result.placedPerSecond.toFixed(0).padStart(6)} placed/s  p99 ${result.latencyMs.p99} ms`);
+    const timed = async (server: RunningServer, label: string, ratePerSecond?: number) => {
+      const run = (seconds: number) =>
+        ratePerSecond
+          ? measureOfferedLoad(orderTarget(server, shoppers, anyAmpleItem), ratePerSecond, seconds, connections)
+          : measureWrites(orderTarget(server, shoppers, anyAmpleItem), connections, { seconds });
+      await run(settings.warmUpSeconds);
+      const result = await run(ratePerSecond ? settings.offeredSeconds : settings.seconds);
+      log(`orders ${label.padEnd(20)} ${result.placedPerSecond.toFixed(0).padStart(6)} placed/s  p99 ${result.latencyMs.p99} ms`);
       return result;
     };
-    const uncontended = await timed(servers.app, 'app');
-    const baseline = await timed(servers.baseline, 'baseline');
+    const offered = settings.offeredPerSecond;
+    // Flat out first: it opens every pooled connection, as a shop that has been running has them open.
+    const capacity = await timed(servers.app, 'app flat out');
+    const uncontended = await timed(servers.app, `app at ${offered}/s`, offered);
+    const baselineCapacity = await timed(servers.baseline, 'baseline flat out');
+    const baseline = { offered: await timed(servers.baseline, `baseline at ${offered}/s`, offered), capacity: baselineCapacity };
 
     const lowestStock = watchStock(client, contendedItem);
     const contended = await measureWrites(orderTarget(servers.app, shoppers, () => contendedItem), connections, {
@@ -88,7 +104,7 @@ export async function measureOrderPlacement(
     });
     const stock = await auditStock(client, contendedItem, settings.contendedStock, await lowestStock.stop(), contended.outcomes.placed ?? 0);
     log(`orders contended   ${contended.outcomes.placed ?? 0} placed, ${contended.outcomes.outOfStock ?? 0} out of stock, ${stock.oversold} oversold`);
-    return { loadAverageAtStart, uncontended, contended: { ...contended, stock }, baseline };
+    return { loadAverageAtStart, uncontended, capacity, contended: { ...contended, stock }, baseline };
   } finally {
     await client.end();
   }

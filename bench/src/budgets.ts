@@ -53,7 +53,10 @@ export function checkBudgets(rest: VariantResult, graphql: VariantResult, overlo
   return budgets;
 }
 
-/** Uncontended placements p99 at most this, at the order benchmark's connections. */
+/**
+ * Uncontended placements p99 at most this, at the offered load. Requests go out as shoppers arrive, whether
+ * or not earlier ones are answered, so a shop falling behind shows here as latency.
+ */
 export const ORDER_P99_BUDGET_MS = 50;
 
 /** Requests that neither placed an order nor were cleanly refused for want of stock (errors and timeouts included). */
@@ -62,12 +65,12 @@ export function failedOrders(run: WriteMeasurement): number {
   return run.errors + Math.max(0, run.requests - clean);
 }
 
-/** The order placement budgets: fast when uncontended, never oversold, nothing failing but clean out-of-stock refusals. */
-export function checkOrderBudgets({ uncontended, contended }: OrderResults): Budget[] {
+/** The order placement budgets: fast at the offered load, never oversold, nothing failing but clean out-of-stock refusals. */
+export function checkOrderBudgets({ uncontended, capacity, contended }: OrderResults, offeredPerSecond: number): Budget[] {
   const { stock } = contended;
   return [
     {
-      name: `Orders, uncontended: p99 ≤ ${ORDER_P99_BUDGET_MS} ms`,
+      name: `Orders, uncontended at ${offeredPerSecond}/s offered: p99 ≤ ${ORDER_P99_BUDGET_MS} ms`,
       pass: uncontended.latencyMs.p99 <= ORDER_P99_BUDGET_MS,
       actual: `${uncontended.latencyMs.p99} ms`,
     },
@@ -80,6 +83,7 @@ export function checkOrderBudgets({ uncontended, contended }: OrderResults): Bud
     ...(
       [
         ['uncontended', uncontended],
+        ['flat out', capacity],
         ['contended', contended],
       ] as const
     ).map(([name, run]) => ({

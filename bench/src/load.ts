@@ -94,11 +94,43 @@ export interface WriteMeasurement extends Measurement {
   samples: Record<string, string>;
 }
 
+/** Answers named and timed one by one, summed up as a WriteMeasurement. */
+export class OutcomeTally {
+  private readonly latencies: number[] = [];
+  private readonly byOutcome = new Map<string, number[]>();
+  private readonly samples: Record<string, string> = {};
+
+  record(outcome: string, latencyMs: number): void {
+    this.latencies.push(latencyMs);
+    const list = this.byOutcome.get(outcome) ?? [];
+    list.push(latencyMs);
+    this.byOutcome.set(outcome, list);
+  }
+
+  /** Keeps the first answer of each outcome other than `placed`, to show why. */
+  sample(outcome: string, body: string): void {
+    if (outcome !== 'placed' && !(outcome in this.samples)) this.samples[outcome] = body.slice(0, 300);
+  }
+
+  summary(run: { seconds: number; requests: number; errors: number; non2xx: number }): WriteMeasurement {
+    return {
+      seconds: round(run.seconds),
+      placedPerSecond: round((this.byOutcome.get('placed')?.length ?? 0) / run.seconds),
+      requestsPerSecond: round(run.requests / run.seconds),
+      latencyMs: percentiles(this.latencies),
+      requests: run.requests,
+      errors: run.errors,
+      non2xx: run.non2xx,
+      outcomes: Object.fromEntries([...this.byOutcome].map(([outcome, list]) => [outcome, list.length])),
+      latencyByOutcomeMs: Object.fromEntries([...this.byOutcome].map(([outcome, list]) => [outcome, percentiles(list)])),
+      samples: this.samples,
+    };
+  }
+}
+
 /** Runs autocannon with a request built per request; latencies are collected per answer and per outcome. */
 export async function measureWrites(target: WriteTarget, connections: number, load: WriteLoad): Promise<WriteMeasurement> {
-  const latencies: number[] = [];
-  const byOutcome = new Map<string, number[]>();
-  const samples: Record<string, string> = {};
+  const tally = new OutcomeTally();
   // autocannon names an answer's outcome (onResponse) just before it reports its latency ('response').
   let lastOutcome = '';
   const url = new URL(target.url);
@@ -119,30 +151,14 @@ export async function measureWrites(target: WriteTarget, connections: number, lo
             },
             onResponse: (status, body) => {
               lastOutcome = target.outcomeOf(status, body);
-              if (lastOutcome !== 'placed' && !(lastOutcome in samples)) samples[lastOutcome] = body.slice(0, 300);
+              tally.sample(lastOutcome, body);
             },
           },
         ],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    run.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      const list = byOutcome.get(lastOutcome) ?? [];
-      list.push(responseTime);
-      byOutcome.set(lastOutcome, list);
-    });
+    run.on('response', (_client, _status, _bytes, responseTime) => tally.record(lastOutcome, responseTime));
   });
-  return {
-    seconds: round(result.duration),
-    placedPerSecond: round((byOutcome.get('placed')?.length ?? 0) / result.duration),
-    requestsPerSecond: round(result.requests.total / result.duration),
-    latencyMs: percentiles(latencies),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    outcomes: Object.fromEntries([...byOutcome].map(([outcome, list]) => [outcome, list.length])),
-    latencyByOutcomeMs: Object.fromEntries([...byOutcome].map(([outcome, list]) => [outcome, percentiles(list)])),
-    samples,
-  };
+  return tally.summary({ seconds: result.duration, requests: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx });
 }

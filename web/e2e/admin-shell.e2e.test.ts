@@ -119,7 +119,7 @@ describe('dashboard shell', () => {
     await page.goto('/dashboard/settings');
     await waitForDashboard(page);
     expect(await sidebarLinkLabels(page)).toEqual([
-      'Overview', 'Orders', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
+      'Overview', 'Orders', 'Payment Review', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
       'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Settings', 'Help Center',
       'GraphQL Playground',
     ]);
@@ -136,7 +136,7 @@ describe('dashboard shell', () => {
     await expect.poll(() => sidebarLinkLabels(page)).toEqual([]);
     await expect.poll(() => dashboardSidebar(page).innerText()).toContain('No screens match “xyz”.');
     await search.fill('');
-    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(16);
+    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(17);
 
     await dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).click();
     await page.waitForURL('**/dashboard/help-center');
@@ -168,7 +168,7 @@ describe('dashboard shell', () => {
     await page.waitForURL('**/dashboard/stock-items');
     await waitForDashboard(page);
     const links = await sidebarLinkLabels(page);
-    for (const hidden of ['Overview', 'Personal Settings', 'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Admins']) {
+    for (const hidden of ['Overview', 'Payment Review', 'Personal Settings', 'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Admins']) {
       expect(links).not.toContain(hidden);
     }
     expect(links).toEqual(expect.arrayContaining(['Stock Items', 'Map Game Category', 'Manage Top Up Robux', 'GraphQL Playground']));

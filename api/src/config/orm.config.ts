@@ -7,6 +7,8 @@ import { Customer } from '../modules/customer/customer.entity.js';
 import { CustomerCredit } from '../modules/customer-credit/customer-credit.entity.js';
 import { Item } from '../modules/item/item.entity.js';
 import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
+import { Payment } from '../modules/payments/payment.entity.js';
+import { PaymentSlip } from '../modules/payments/payment-slip.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { StoredImage } from '../modules/uploads/stored-image.entity.js';
@@ -15,7 +17,7 @@ import { OrderEvent } from '../modules/orders/order-event.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { Order } from '../modules/orders/order.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, CustomerCredit, Order, OrderLine, OrderEvent, StoredImage];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, CustomerCredit, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

@@ -5,7 +5,12 @@ import { Admin } from '../modules/admin/admin.entity.js';
 import { AdminRole } from '../modules/admin/admin-role.js';
 import { Category } from '../modules/category/category.entity.js';
 import { Item } from '../modules/item/item.entity.js';
+import { Customer } from '../modules/customer/customer.entity.js';
+import { CustomerCredit } from '../modules/customer-credit/customer-credit.entity.js';
+import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
+import { Transaction } from '../modules/transactions/transaction.entity.js';
+import { TransactionStatus, TransactionType } from '../modules/transactions/transaction.enums.js';
 import { seedCatalogue } from '../seeders/catalogue.seeder.js';
 import { createOrmConfig } from '../config/orm.config.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
@@ -26,7 +31,7 @@ const counts = async () => {
 
 describe('preparing the database at start', () => {
   it('applies the migrations to an empty database, seeds the demo catalogue and prints a generated admin password once', async () => {
-    await prepareDatabase(db.orm, { firstAdmin: { email: 'owner@shop.test' } }, (message) => messages.push(message));
+    await prepareDatabase(db.orm, { env: 'production', firstAdmin: { email: 'owner@shop.test' } }, (message) => messages.push(message));
     expect(await counts()).toEqual({ categories: 6, items: 118, packages: 6 });
 
     const admins = await db.orm.em.fork().find(Admin, {});
@@ -46,7 +51,7 @@ describe('preparing the database at start', () => {
   it('changes nothing on the next start: no new migration, no second seed, no second admin', async () => {
     const before = await counts();
     const later: string[] = [];
-    await prepareDatabase(db.orm, { firstAdmin: { email: 'other@shop.test', password: 'another-password' } }, (m) => later.push(m));
+    await prepareDatabase(db.orm, { env: 'production', firstAdmin: { email: 'other@shop.test', password: 'another-password' } }, (m) => later.push(m));
     expect(await counts()).toEqual(before);
     expect(await db.orm.em.fork().count(Admin)).toBe(1);
     expect(later).toEqual([]);
@@ -55,7 +60,7 @@ describe('preparing the database at start', () => {
   it('does not bring back demo items staff deleted, since only an empty shop is seeded at start', async () => {
     const em = db.orm.em.fork();
     await em.nativeDelete(Item, { name: 'Permanent Dragon' });
-    await prepareDatabase(db.orm, { firstAdmin: { email: 'owner@shop.test' } }, () => {});
+    await prepareDatabase(db.orm, { env: 'production', firstAdmin: { email: 'owner@shop.test' } }, () => {});
     expect(await db.orm.em.fork().count(Item, { name: 'Permanent Dragon' })).toBe(0);
   });
 
@@ -75,7 +80,7 @@ describe('instances started together on one empty database', () => {
     try {
       const logs: string[][] = instances.map(() => []);
       const starts = await Promise.allSettled(
-        instances.map((orm, i) => prepareDatabase(orm, { firstAdmin: { email: `owner-${i}@shop.test` } }, (m) => logs[i].push(m))),
+        instances.map((orm, i) => prepareDatabase(orm, { env: 'production', firstAdmin: { email: `owner-${i}@shop.test` } }, (m) => logs[i].push(m))),
       );
       expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
       const em = shared.orm.em.fork();
@@ -84,6 +89,53 @@ describe('instances started together on one empty database', () => {
       expect(logs.filter((log) => log.some((m) => m.startsWith('Created the first Super Admin')))).toHaveLength(1);
     } finally {
       await Promise.all(instances.map((orm) => orm.close()));
+      await shared.drop();
+    }
+  });
+});
+
+describe('demo money data', () => {
+  const moneyCounts = async (orm: MikroORM) => {
+    const em = orm.em.fork();
+    return { transactions: await em.count(Transaction), customers: await em.count(Customer), credits: await em.count(CustomerCredit), methods: await em.count(PaymentMethod) };
+  };
+
+  it('a production start on an empty database seeds the catalogue but no transactions, customers, credits or payment methods', async () => {
+    const fresh = await createTestDatabase('empty');
+    try {
+      await fresh.orm.getMigrator().down({ to: 0 });
+      await prepareDatabase(fresh.orm, { env: 'production', firstAdmin: { email: 'owner@shop.test' } }, () => {});
+      expect(await fresh.orm.em.fork().count(Item)).toBe(118);
+      expect(await moneyCounts(fresh.orm)).toEqual({ transactions: 0, customers: 0, credits: 0, methods: 0 });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('a development start seeds it; a later production start removes it and keeps real money and real customers', async () => {
+    const shared = await createTestDatabase('empty');
+    try {
+      await shared.orm.getMigrator().down({ to: 0 });
+      await prepareDatabase(shared.orm, { env: 'development', firstAdmin: { email: 'owner@shop.test' } }, () => {});
+      const seeded = await moneyCounts(shared.orm);
+      expect(seeded).toMatchObject({ customers: 24, credits: 20, methods: 3 });
+      expect(seeded.transactions).toBeGreaterThan(100);
+
+      const em = shared.orm.em.fork();
+      const buyer = em.create(Customer, { name: 'Real Buyer', email: 'buyer@shop.test' });
+      em.create(Transaction, { type: TransactionType.DEPOSIT, amount: '689.37', method: 'PromptPay', status: TransactionStatus.COMPLETED, occurredAt: new Date(), customer: buyer, reference: '004 REAL1' });
+      await em.flush();
+
+      const log: string[] = [];
+      await prepareDatabase(shared.orm, { env: 'production', firstAdmin: { email: 'owner@shop.test' } }, (m) => log.push(m));
+      const left = shared.orm.em.fork();
+      expect(await left.find(Transaction, {}, { fields: ['amount', 'reference'] })).toMatchObject([{ amount: '689.37', reference: '004 REAL1' }]);
+      expect((await left.find(Customer, {})).map((customer) => customer.email)).toEqual(['buyer@shop.test']);
+      expect(await left.count(CustomerCredit)).toBe(0);
+      // Payment methods are the shop's own settings, kept for staff to edit.
+      expect(await left.count(PaymentMethod)).toBe(3);
+      expect(log).toContain(`Removed the demo money data: ${seeded.transactions} transactions, 24 customers.`);
+    } finally {
       await shared.drop();
     }
   });

@@ -6,18 +6,21 @@ import { Item } from '../modules/item/item.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { seedCatalogue } from '../seeders/catalogue.seeder.js';
-import { seedPayments } from '../seeders/payments.seeder.js';
+import { removeDemoMoney, seedPayments } from '../seeders/payments.seeder.js';
 import { underStartupLock } from './startup-lock.js';
 
+type StartConfig = Pick<AppConfig, 'firstAdmin' | 'env'>;
+
 /**
- * Applies pending migrations, seeds the demo catalogue and money figures into an empty shop and creates the
- * first admin — one instance at a time, so any number started together on one database all come up.
+ * Applies pending migrations, seeds the demo catalogue into an empty shop (and, in development only, demo money
+ * figures; a production start takes them out) and creates the first admin — one instance at a time, so any number
+ * started together on one database all come up.
  */
-export function prepareDatabase(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void): Promise<void> {
+export function prepareDatabase(orm: MikroORM, config: StartConfig, log: (message: string) => void): Promise<void> {
   return underStartupLock(orm, () => prepareUnderLock(orm, config, log));
 }
 
-async function prepareUnderLock(orm: MikroORM, config: Pick<AppConfig, 'firstAdmin'>, log: (message: string) => void) {
+async function prepareUnderLock(orm: MikroORM, config: StartConfig, log: (message: string) => void) {
   const applied = await orm.getMigrator().up();
   if (applied.length) log(`Applied ${applied.length} migration(s).`);
 
@@ -27,10 +30,16 @@ async function prepareUnderLock(orm: MikroORM, config: Pick<AppConfig, 'firstAdm
     const added = await seedCatalogue(em);
     log(`Seeded the demo catalogue: ${added.categories} games, ${added.items} items, ${added.robuxPackages} Robux packages.`);
   }
-  // Like the catalogue: only a shop without any transaction gets the demo money data, so nothing staff removed comes back.
-  if ((await em.count(Transaction)) === 0) {
-    const added = await seedPayments(em);
-    log(`Seeded the demo payments: ${added.paymentMethods} payment methods, ${added.customers} customers, ${added.credits} credit records, ${added.transactions} transactions.`);
+  if (config.env === 'development') {
+    // Like the catalogue: only a shop without any transaction gets the demo money data, so nothing staff removed comes back.
+    if ((await em.count(Transaction)) === 0) {
+      const added = await seedPayments(em);
+      log(`Seeded the demo payments: ${added.paymentMethods} payment methods, ${added.customers} customers, ${added.credits} credit records, ${added.transactions} transactions.`);
+    }
+  } else {
+    // Real money figures only: demo rows a development start left are never counted with real payments.
+    const removed = await removeDemoMoney(em);
+    if (removed.transactions || removed.customers) log(`Removed the demo money data: ${removed.transactions} transactions, ${removed.customers} customers.`);
   }
   await ensureFirstSuperAdmin(em, config.firstAdmin, log);
 }

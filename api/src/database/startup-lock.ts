@@ -1,15 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { withPooledConnection } from './pooled-connection.js';
 
 /** The advisory lock id every instance of the shop takes while it migrates and seeds (any constant of ours). */
 const STARTUP_LOCK_ID = 7_301_202_611;
 const POLL_MS = 200;
 /** Long enough for another instance's migrations, seed and first admin; a stuck lock holder fails the start instead of hanging it. */
 const WAIT_LIMIT_MS = 5 * 60_000;
-
-interface PgConnection {
-  query(sql: string, values?: unknown[]): Promise<{ rows: { locked: boolean }[] }>;
-}
 
 /**
  * Runs `work` while holding a PostgreSQL session advisory lock, so instances started together on one
@@ -18,11 +15,9 @@ interface PgConnection {
  * It is polled with pg_try_advisory_lock, since a blocking wait would run into the statement timeout.
  */
 export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>): Promise<T> {
-  const knexClient = orm.em.getKnex().client;
-  const connection = (await knexClient.acquireConnection()) as PgConnection;
-  try {
+  return withPooledConnection(orm.em, async (connection) => {
     const deadline = Date.now() + WAIT_LIMIT_MS;
-    while (!(await connection.query('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_ID])).rows[0].locked) {
+    while (!(await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_ID])).rows[0].locked) {
       if (Date.now() > deadline) throw new Error('Another instance has held the start-up lock for 5 minutes; is it stuck?');
       await sleep(POLL_MS);
     }
@@ -31,7 +26,5 @@ export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>)
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]);
     }
-  } finally {
-    await knexClient.releaseConnection(connection);
-  }
+  });
 }

@@ -23,7 +23,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { buildGraphQLSchema } from './schema.js';
 
 /** Root fields a signed-in shopper calls; they are fuzzed as the shopper too. */
-const SHOPPER_OPERATIONS = new Set(['customerMe', 'checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder']);
+const SHOPPER_OPERATIONS = new Set(['customerMe', 'checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip']);
 
 let app: TestApp;
 let fx: FuzzFixtures;
@@ -47,6 +47,10 @@ function validValues(): Record<string, () => unknown> {
     'customerProfile.customerId': id(fx.shopper.id),
     'order.number': () => fx.shopperOrderNumber,
     'cancelOrder.number': () => fx.shopperOrderNumber,
+    'submitPaymentSlip.number': () => fx.shopperOrderNumber,
+    'approvePayment.number': () => fx.staffOrderNumber,
+    'rejectPayment.number': () => fx.staffOrderNumber,
+    'rejectPayment.reason': () => 'Fuzz reason',
     'adminOrder.number': () => fx.staffOrderNumber,
     // A move the order may make, so a hostile note is the only thing that can stop it.
     'setOrderStatus.number': () => fx.staffOrderNumber,
@@ -68,6 +72,8 @@ function validValues(): Record<string, () => unknown> {
     'CreateRobuxPackageInput.amount': () => 1_000 + Math.floor(Math.random() * 9_000_000),
     'PaymentMethodInput.name': () => `Fuzz method ${fresh()}`,
     'PaymentMethodInput.details': () => '123-4-56789-0',
+    'PaymentMethodInput.promptpayId': () => null,
+    'PaymentMethodInput.activeForCheckout': () => false,
     'CartLineInput.itemId': id(fx.itemId),
     'PlaceOrderInput.robloxUsername': () => 'Builder_Bob',
     'PlaceOrderInput.idempotencyKey': () => randomUUID(),

@@ -164,11 +164,11 @@ describe('categories', () => {
   });
 
   it.each([
-    ['an empty name', '   '],
-    ['a 101-character name', 'x'.repeat(101)],
-  ])('createCategory with %s is BAD_USER_INPUT and stores nothing', async (_label, name) => {
+    ['an empty name', '   ', 'REQUIRED'],
+    ['a 101-character name', 'x'.repeat(101), 'INVALID'],
+  ])('createCategory with %s is BAD_USER_INPUT (reason %s) and stores nothing', async (_label, name, reason) => {
     const error = await expectRefusedWithoutChanges('BAD_USER_INPUT', () => withFile(CREATE_CATEGORY, { input: { name } }, 'image', png));
-    expect(error.extensions.fields).toEqual([{ field: 'name', message: expect.any(String) }]);
+    expect(error.extensions.fields).toEqual([{ field: 'name', message: expect.any(String), reason }]);
   });
 });
 

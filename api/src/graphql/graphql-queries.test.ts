@@ -283,7 +283,7 @@ describe('Query.robuxPackages', () => {
 describe('bad input', () => {
   it('a negative minPrice is BAD_USER_INPUT naming the field', async () => {
     const error = expectGraphQLError(await app.graphql(ITEMS, { filter: { minPrice: '-1' } }), 'BAD_USER_INPUT');
-    expect(error.extensions.fields).toEqual([{ field: 'minPrice', message: expect.any(String) }]);
+    expect(error.extensions.fields).toEqual([{ field: 'minPrice', message: expect.any(String), reason: 'INVALID' }]);
   });
 
   it('a Decimal variable that is not a number is BAD_USER_INPUT', async () => {

@@ -9,6 +9,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { ItemResolver } from '../modules/item/item.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
+import { PaymentSlipResolver } from '../modules/payments/payment-slip.resolver.js';
 import { RobuxPackageResolver } from '../modules/robux-package/robux-package.resolver.js';
 import { TransactionResolver } from '../modules/transactions/transaction.resolver.js';
 import { thumbnailResolvers } from '../modules/uploads/thumbnail.resolver.js';
@@ -30,6 +31,7 @@ export function buildGraphQLSchema() {
       CustomerCreditResolver,
       DashboardResolver,
       OrderResolver,
+      PaymentSlipResolver,
     ],
     authChecker,
     // Inputs are checked once, in the service layer, for GraphQL and REST alike.

@@ -30,7 +30,7 @@ export function pathId(req: Request): number {
 export function queryText(req: Request, name: string): string | undefined {
   const value = req.query[name];
   if (value === undefined || typeof value === 'string') return value;
-  throw new ValidationError(`${name} must be given once`, [{ field: name, message: 'must be given once' }]);
+  throw new ValidationError(`${name} must be given once`, [{ field: name, message: 'must be given once', reason: 'INVALID' }]);
 }
 
 /** The parsed body, or an empty object for a request without one. */

@@ -6,6 +6,8 @@ import { seedPayments } from './payments.seeder.js';
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase('seeded');
+  // The template's account active for checkout (checkout-account.ts): the demo seed fills only an empty shop.
+  await db.orm.em.fork().getConnection().execute('delete from payment_method');
 });
 afterAll(() => db.drop());
 

@@ -96,10 +96,36 @@ export async function seedPayments(em: EntityManager, now = new Date()): Promise
           status,
           occurredAt,
           customer: withCustomer && signedUp.length ? random.pick(signedUp) : null,
+          demo: true,
         });
         added.transactions++;
       }
     }
     return added;
+  });
+}
+
+export interface DemoMoneyRemoved {
+  transactions: number;
+  customers: number;
+}
+
+/**
+ * Takes the demo money out of a database a development start filled, before it serves as a production shop:
+ * the marked demo transactions, and the demo customers (with their credit records) who never signed in or
+ * ordered. Real rows are never touched.
+ */
+export async function removeDemoMoney(em: EntityManager): Promise<DemoMoneyRemoved> {
+  return em.transactional(async (tx) => {
+    const transactions = await tx.execute<{ id: number }[]>('delete from "transaction" where demo returning id');
+    const customers = await tx.execute<{ id: number }[]>(
+      `delete from customer c
+        where c.email in (?) and c.password_hash is null and c.google_sub is null
+          and not exists (select 1 from customer_order o where o.customer_id = c.id)
+          and not exists (select 1 from "transaction" t where t.customer_id = c.id)
+       returning id`,
+      [seedCustomers.map((customer) => customer.email)],
+    );
+    return { transactions: transactions.length, customers: customers.length };
   });
 }

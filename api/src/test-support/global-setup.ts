@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { createOrmConfig } from '../config/orm.config.js';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { seedCatalogue } from '../seeders/catalogue.seeder.js';
+import { addCheckoutAccount } from './checkout-account.js';
 import { databaseUrl, type TestDatabaseServer } from './database-url.js';
 
 declare module 'vitest' {
@@ -18,7 +19,8 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL for the whole run: the embedded one (a throw-away cluster) unless DATABASE_URL names
- * a server to use. Two template databases are prepared once — migrated, and migrated + seeded — and
+ * a server to use. Two template databases are prepared once — migrated, and migrated + seeded (with an
+ * account active for checkout) — and
  * every test file clones its own database from one of them.
  */
 export default async function setup(project: TestProject) {
@@ -39,7 +41,10 @@ export default async function setup(project: TestProject) {
   await createDatabaseIfMissing(adminUrl, server.templates.empty);
   await withOrm(databaseUrl(adminUrl, server.templates.empty), (orm) => orm.getMigrator().up());
   await createDatabaseIfMissing(adminUrl, server.templates.seeded, server.templates.empty);
-  await withOrm(databaseUrl(adminUrl, server.templates.seeded), (orm) => seedCatalogue(orm.em.fork()));
+  await withOrm(databaseUrl(adminUrl, server.templates.seeded), async (orm) => {
+    await seedCatalogue(orm.em.fork());
+    await addCheckoutAccount(orm.em.fork());
+  });
   project.provide('testDatabaseServer', server);
 
   return async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { adminUpload, solidPng, uniqueName } from './admin-catalogue-ui';
 import { test, type ShopUnderTest } from './browser-test';
+import { takePromptPay } from './checkout-account';
 import { startShop } from './shop-server';
 
 /**
@@ -13,6 +14,7 @@ import { startShop } from './shop-server';
 export const ordersShopTest = test.extend('shop', { scope: 'file' }, async ({}, { onCleanup }): Promise<ShopUnderTest> => {
   const shop = await startShop({ ROBLOX_LOOKUP: 'off' });
   onCleanup(() => shop.stop());
+  await takePromptPay(shop.url);
   return { url: shop.url, outsideHostsAllowed: [] };
 });
 

@@ -55,7 +55,8 @@ export async function startShop(settings: Record<string, string> = {}): Promise<
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SHOP_SETTINGS) delete env[name];
   Object.assign(env, {
-    NODE_ENV: 'production',
+    // npm start's default: the dashboard screens are tested on the demo money figures a development shop has.
+    NODE_ENV: 'development',
     PORT: String(port),
     DATA_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,

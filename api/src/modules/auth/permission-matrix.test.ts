@@ -39,7 +39,7 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
-  ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder'],
+  ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
 ];
 
 /**
@@ -52,7 +52,7 @@ const UNGUARDED_REST_ROUTES = [
   ...['POST /api/admin/login', 'GET /api/admin/me'],
   ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
-  'POST /api/orders/:number/cancel',
+  ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip'],
 ];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
@@ -199,7 +199,7 @@ const count = async (table: string) => (await sql(`select count(*)::int as n fro
 
 const TABLES = [
   ...['admin', 'audit_entry', 'category', 'customer', 'customer_credit', 'item', 'payment_method', 'robux_package', 'transaction'],
-  ...['customer_order', 'order_line', 'order_event'],
+  ...['customer_order', 'order_line', 'order_event', 'payment', 'payment_slip'],
 ];
 /** An order awaiting payment, of a fresh customer, made straight in the database. */
 async function freshOrder() {
@@ -210,6 +210,22 @@ async function freshOrder() {
     [number, await freshCustomer()],
   );
   return { id, number };
+}
+/** An order whose slip waits for staff (its payment and a slip), made straight in the database. */
+async function freshOrderInReview() {
+  const order = await freshOrder();
+  await sql(`update customer_order set status = 'PAYMENT_REVIEW' where id = ?`, [order.id]);
+  // Not awaiting: matrix orders all have the same total, and only awaited amounts must differ.
+  const paymentId = await inserted(
+    `insert into payment (order_id, amount, amount_offset, promptpay_id, receiver_name, awaiting) values (?, '10.01', '0.01', '0812345678', 'Matrix Shop', false)`,
+    [order.id],
+  );
+  const slipId = await inserted(`insert into payment_slip (payment_id, sending_bank, trans_ref, image, content_type) values (?, '004', ?, ?, 'image/png')`, [
+    paymentId,
+    unique('matrix'),
+    imageSamples.png,
+  ]);
+  return { ...order, slipId };
 }
 /** Row count and checksum of every table, and the upload folder's files. */
 async function everything() {
@@ -407,6 +423,31 @@ const OPERATIONS: Operation[] = [
     arrange: freshOrder,
     act: ({ number }, caller) => rest('POST', `/api/admin/orders/${number}/status`, caller, { status: 'PAID' }),
     expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'PAID' }),
+  }),
+  op({
+    name: 'GET /api/admin/payment-reviews', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: (_ctx, caller) => rest('GET', '/api/admin/payment-reviews', caller),
+    expectEffect: async ({ number, slipId }, { body }) =>
+      expect(body.reviews.find((review: { order: { number: string } }) => review.order.number === number).slip).toMatchObject({ id: slipId, sending_bank: '004' }),
+  }),
+  op({
+    name: 'GET /api/admin/payment-slips/:id', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: ({ slipId }, caller) => rest('GET', `/api/admin/payment-slips/${slipId}`, caller),
+    expectEffect: async (_ctx, { status }) => expect(status).toBe(200),
+  }),
+  op({
+    name: 'POST /api/admin/orders/:number/payment/approve', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: ({ number }, caller) => rest('POST', `/api/admin/orders/${number}/payment/approve`, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'PAID' }),
+  }),
+  op({
+    name: 'POST /api/admin/orders/:number/payment/reject', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: ({ number }, caller) => rest('POST', `/api/admin/orders/${number}/payment/reject`, caller, { reason: 'Matrix check' }),
+    expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'AWAITING_PAYMENT' }),
   }),
 
   // GraphQL catalogue
@@ -681,6 +722,25 @@ const OPERATIONS: Operation[] = [
     expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'CANCELLED' }),
   }),
   op({
+    name: 'paymentReviews', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: (_ctx, caller) => gql('{ paymentReviews { order { number } slip { id sendingBank } } }', {}, caller),
+    expectEffect: async ({ number, slipId }, { body }) =>
+      expect(body.data.paymentReviews).toContainEqual({ order: { number }, slip: { id: slipId, sendingBank: '004' } }),
+  }),
+  op({
+    name: 'approvePayment', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: ({ number }, caller) => gql('mutation($n: String!) { approvePayment(number: $n) { status } }', { n: number }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'PAID' }),
+  }),
+  op({
+    name: 'rejectPayment', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshOrderInReview,
+    act: ({ number }, caller) => gql('mutation($n: String!) { rejectPayment(number: $n, reason: "Matrix check") { status } }', { n: number }, caller),
+    expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'AWAITING_PAYMENT' }),
+  }),
+  op({
     name: 'customerCredits', api: 'GraphQL', needs: VIEW_CUSTOMERS,
     arrange: async () => {
       const customerId = await freshCustomer();
@@ -764,13 +824,15 @@ describe('the matrix itself', () => {
       ...['GET /api/admin/all', 'POST /api/admin/register', 'PUT /api/admin/update/:id', 'DELETE /api/admin/delete/:id', 'GET /api/admin/me'],
       'GET /api/transactions/export.csv',
       ...['GET /api/admin/orders', 'GET /api/admin/orders/export.csv', 'GET /api/admin/orders/:number', 'POST /api/admin/orders/:number/status'],
+      ...['GET /api/admin/payment-reviews', 'GET /api/admin/payment-slips/:id', 'POST /api/admin/orders/:number/payment/approve', 'POST /api/admin/orders/:number/payment/reject'],
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
       ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
       ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
-      ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus', 'customerCredits', 'customerProfile'],
+      ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus'],
+      ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerCredits', 'customerProfile'],
     ]);
   });
 

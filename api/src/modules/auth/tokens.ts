@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { UnauthenticatedError } from '../common/errors.js';
 
@@ -28,13 +29,14 @@ export interface TokenSubject {
 
 /** Signs and checks our own sign-in tokens (JWT, HS256 only, `exp` required). */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: given the raw bytes, jose would import the key again on every sign and verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(audience: TokenAudience, subjectId: number, version = 0): Promise<string> {
+  async sign(audience: TokenAudience, subjectId: number, version = 0): Promise<string> {
     const now = nowInSeconds();
     return new SignJWT({ ver: version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -43,7 +45,7 @@ export class TokenService {
       .setSubject(String(subjectId))
       .setIssuedAt(now)
       .setExpirationTime(now + LIFETIME_SECONDS[audience])
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -53,7 +55,7 @@ export class TokenService {
    */
   async verify(token: string, audience: TokenAudience): Promise<TokenSubject> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience,

@@ -9,6 +9,7 @@ import multer from 'multer';
 import {
   AppError,
   ConflictError,
+  type FieldProblem,
   OutOfStockError,
   NotFoundError,
   PayloadTooLargeError,
@@ -90,7 +91,7 @@ function fromMulterError(error: multer.MulterError): AppError {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: { field: string; message: string }[]; retryAfter?: number };
+  error: { code: string; message: string; fields?: FieldProblem[]; retryAfter?: number };
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side; please try again';
@@ -100,8 +101,8 @@ export function errorBody(error: AppError): ErrorBody {
 }
 
 /** Extra machine-readable detail: the bad fields, or how long to wait. */
-export function errorDetails(error: AppError): { fields?: { field: string; message: string }[]; retryAfter?: number } {
-  if ((error instanceof ValidationError || error instanceof OutOfStockError) && error.fields.length) return { fields: error.fields };
+export function errorDetails(error: AppError): { fields?: FieldProblem[]; retryAfter?: number } {
+  if ((error instanceof ValidationError || error instanceof OutOfStockError || error instanceof ConflictError) && error.fields.length) return { fields: error.fields };
   const retryAfter = retryAfterSecondsOf(error);
   return retryAfter === undefined ? {} : { retryAfter };
 }

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'OUT_OF_STOCK'
   | 'PRICE_CHANGED'
+  | 'PAYMENT_NOT_SET_UP'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNAUTHENTICATED'
@@ -13,9 +14,17 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
+/**
+ * Why a field was refused, in a word that never changes (the message may): clients that speak the user's
+ * language choose their words by it. REQUIRED: missing or empty; NOT_FOUND: names something that does not
+ * exist (any more); TAKEN: already used by someone else; OUT_OF_STOCK: fewer units left; INVALID: anything else.
+ */
+export type FieldReason = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'OUT_OF_STOCK';
+
 export interface FieldProblem {
   field: string;
   message: string;
+  reason: FieldReason;
 }
 
 /** An error whose message is safe to show to the caller. */
@@ -43,6 +52,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly code = 'CONFLICT';
   readonly httpStatus = 409;
+  constructor(
+    message: string,
+    /** The field whose value clashes, when telling which is safe (a taken username, never a taken e-mail). */
+    readonly fields: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
 }
 
 /** Fewer units are left than a line asks for; nothing was ordered. */
@@ -110,4 +126,10 @@ export class ServerBusyError extends ServiceUnavailableError {
   ) {
     super(message);
   }
+}
+
+/** The shop has no account active for checkout: nothing can be paid, so nothing is ordered until staff set one. */
+export class PaymentNotSetUpError extends AppError {
+  readonly code = 'PAYMENT_NOT_SET_UP';
+  readonly httpStatus = 503;
 }

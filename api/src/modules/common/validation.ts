@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { type FieldProblem, type FieldReason, ValidationError } from './errors.js';
 import { MONEY_RULE, isBlankAmount, normaliseMoney } from './money.js';
 
 /**
@@ -11,9 +11,22 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   const result = schema.safeParse(input);
   if (result.success && !unstorable.length) return result.data;
   const named = new Set(unstorable.map((f) => f.field));
-  const schemaFields = (result.error?.issues ?? []).map((issue) => ({ field: issue.path.join('.') || 'input', message: issue.message }));
+  const schemaFields = (result.error?.issues ?? []).map(
+    (issue): FieldProblem => ({ field: issue.path.join('.') || 'input', message: issue.message, reason: reasonOf(issue, input) }),
+  );
   const fields = [...unstorable, ...schemaFields.filter((f) => !named.has(f.field))];
   throw new ValidationError(fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
+}
+
+/**
+ * A refusal's stable reason: REQUIRED when nothing (or only blanks) was given where the schema looked, else
+ * what a custom rule names in its params (e.g. `params: { reason: 'NOT_FOUND' }`), else INVALID.
+ */
+function reasonOf(issue: z.core.$ZodIssue, input: unknown): FieldReason {
+  const given = issue.path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+  if (given === undefined || given === null || (typeof given === 'string' && given.trim() === '')) return 'REQUIRED';
+  const named = (issue as { params?: { reason?: FieldReason } }).params?.reason;
+  return named ?? 'INVALID';
 }
 
 const UNSTORABLE_TEXT_RULE = 'must not contain NUL characters or unpaired surrogates';
@@ -28,13 +41,13 @@ const UNSTORABLE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbf
  * so this one rule covers every text field of every schema, including ones added later, and names the
  * field. The walk is a loop, not recursion: inputs are nesting-limited already, but this need not rely on it.
  */
-function unstorableTextFields(input: unknown): { field: string; message: string }[] {
-  const found: { field: string; message: string }[] = [];
+function unstorableTextFields(input: unknown): FieldProblem[] {
+  const found: FieldProblem[] = [];
   const pending: [unknown, string][] = [[input, '']];
   for (let next = 0; next < pending.length; next++) {
     const [value, path] = pending[next];
     if (typeof value === 'string') {
-      if (UNSTORABLE_TEXT.test(value)) found.push({ field: path || 'input', message: UNSTORABLE_TEXT_RULE });
+      if (UNSTORABLE_TEXT.test(value)) found.push({ field: path || 'input', message: UNSTORABLE_TEXT_RULE, reason: 'INVALID' });
     } else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
     }

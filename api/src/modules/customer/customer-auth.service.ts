@@ -24,7 +24,7 @@ export interface CustomerSession {
 }
 
 const WRONG_CREDENTIALS = 'Invalid username/e-mail or password';
-const USERNAME_TAKEN = 'This username is taken';
+const usernameTaken = () => new ConflictError('This username is taken', [{ field: 'username', message: 'is taken', reason: 'TAKEN' }]);
 /** The one answer to a sign-up whose e-mail already has an account (with a password or with Google). */
 export const ACCOUNT_NOT_CREATED = 'We could not create an account with these details. If you already have one, sign in or use Forgot password.';
 
@@ -63,7 +63,7 @@ export class CustomerAuthService {
   async register(input: Untrusted<CustomerRegisterFields>, ip: string): Promise<CustomerSession> {
     const { username, email, password } = parseInput(customerRegisterSchema, input);
     await this.throttle.countSignUp(ip);
-    if (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) throw new ConflictError(USERNAME_TAKEN);
+    if (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) throw usernameTaken();
     const holder = await this.em.findOne(Customer, { email }, { fields: ['id'] });
     if (holder) throw refuseTakenEmail(`customer ${holder.id}`, ip);
     const passwordHash = await hashPassword(password);
@@ -115,7 +115,7 @@ function refuseTakenEmail(holder: string, ip: string): ConflictError {
 function registrationRace(error: unknown, ip: string): unknown {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
   const { constraint } = error as { constraint?: string };
-  if (constraint === 'customer_username_lower_unique') return new ConflictError(USERNAME_TAKEN);
+  if (constraint === 'customer_username_lower_unique') return usernameTaken();
   if (constraint === 'customer_form_email_unique') return refuseTakenEmail('a customer who signed up at the same moment', ip);
   return error;
 }

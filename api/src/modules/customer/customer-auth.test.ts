@@ -502,6 +502,8 @@ describe('sign-up does not tell whether an e-mail has an account', () => {
     const withFreeEmail = await register({ username: username.toLowerCase(), email: newEmail(), password: 'long-enough-7' });
     expect(withTakenEmail.status).toBe(409);
     expect(withTakenEmail.body.error.message).toBe('This username is taken');
+    // The one field it names, with the word clients choose their text by; nothing about the e-mail.
+    expect(withTakenEmail.body.error.fields).toEqual([{ field: 'username', message: 'is taken', reason: 'TAKEN' }]);
     expect(withTakenEmail.text).toBe(withFreeEmail.text);
   });
 });

@@ -207,7 +207,7 @@ export class ItemService {
     } catch (error) {
       if (error instanceof CheckConstraintViolationException) {
         throw new ValidationError('This change would take a price to 0.00 or to 10,000,000 or more; nothing was changed', [
-          { field: 'percentage', message: 'would take a price out of range' },
+          { field: 'percentage', message: 'would take a price out of range', reason: 'INVALID' },
         ]);
       }
       throw error;
@@ -217,7 +217,7 @@ export class ItemService {
   private async existingCategory(id: number): Promise<Category> {
     const category = await this.em.findOne(Category, { id });
     if (!category) {
-      throw new ValidationError(`category ${id} does not exist`, [{ field: 'categoryId', message: 'does not exist' }]);
+      throw new ValidationError(`category ${id} does not exist`, [{ field: 'categoryId', message: 'does not exist', reason: 'NOT_FOUND' }]);
     }
     return category;
   }

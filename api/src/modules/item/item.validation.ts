@@ -96,7 +96,7 @@ export const adjustPricesSchema = z.object({
 export function assertOldPriceAbovePrice(item: { price: string; oldPrice: string | null }, field: 'price' | 'oldPrice'): void {
   if (item.oldPrice === null || isAmountAbove(item.oldPrice, item.price)) return;
   const message = field === 'oldPrice' ? `must be more than the price (${item.price})` : `must be less than the old price (${item.oldPrice})`;
-  throw new ValidationError(`${field} ${message}`, [{ field, message }]);
+  throw new ValidationError(`${field} ${message}`, [{ field, message, reason: 'INVALID' }]);
 }
 
 export type CreateItemFields = z.input<typeof createItemSchema>;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { multiplyAmount, sumAmounts } from '../common/money.js';
 import type { Rarity } from '../item/item.enums.js';
-import { DeliveryMethod, gamepassPriceFor } from './delivery-method.js';
+import { DeliveryMethod, ROBUX_LINE_SQL } from './delivery-method.js';
 import type { CartLine } from './order.validation.js';
 import { type CheckoutPreview, type PreviewLine, PreviewLineStatus } from './order.types.js';
 
@@ -18,8 +18,10 @@ interface ItemRow {
 
 interface PackageRow {
   id: number;
+  name: string;
   amount: number;
   price: string;
+  gamepass_price: number;
 }
 
 const EMPTY_LINE = { name: null, gameName: null, rarity: null, robuxAmount: null, unitPrice: null, available: null, lineTotal: null };
@@ -55,7 +57,7 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== found.price;
   return {
     ...ids,
-    name: `${found.amount.toLocaleString('en-US')} Robux`,
+    name: found.name,
     gameName: null,
     rarity: null,
     robuxAmount: found.amount,
@@ -64,7 +66,7 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
     lineTotal: multiplyAmount(found.price, line.quantity),
     deliveryMethod: DeliveryMethod.GAMEPASS,
     deliveryInstructions: null,
-    gamepassPrice: gamepassPriceFor(found.amount * line.quantity),
+    gamepassPrice: found.gamepass_price,
     status: priceChanged ? PreviewLineStatus.PRICE_CHANGED : PreviewLineStatus.OK,
     problem: priceChanged ? `The price changed from ฿${line.seenUnitPrice} to ฿${found.price}` : null,
   };
@@ -73,7 +75,7 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
 /** The cart as the shop would sell it now: current prices, stock and delivery, line by line. Two statements. */
 export async function previewCheckout(em: EntityManager, lines: CartLine[]): Promise<CheckoutPreview> {
   const itemIds = lines.flatMap((line) => (line.itemId === undefined ? [] : [line.itemId]));
-  const packageIds = lines.flatMap((line) => (line.packageId === undefined ? [] : [line.packageId]));
+  const packageLines = lines.flatMap((line) => (line.packageId === undefined ? [] : [{ package_id: line.packageId, quantity: line.quantity }]));
   const [items, packages] = await Promise.all([
     itemIds.length
       ? em.execute<ItemRow[]>(
@@ -82,7 +84,13 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
           [itemIds],
         )
       : [],
-    packageIds.length ? em.execute<PackageRow[]>('select id, amount, price::text as price from robux_package where id in (?)', [packageIds]) : [],
+    packageLines.length
+      ? em.execute<PackageRow[]>(
+          `select p.id, ${ROBUX_LINE_SQL.name} as name, p.amount, p.price::text as price, ${ROBUX_LINE_SQL.gamepassPrice} as gamepass_price
+             from jsonb_to_recordset(?::jsonb) as w(package_id int, quantity int) join robux_package p on p.id = w.package_id`,
+          [JSON.stringify(packageLines)],
+        )
+      : [],
   ]);
   const itemById = new Map(items.map((row) => [row.id, row]));
   const packageById = new Map(packages.map((row) => [row.id, row]));

@@ -15,10 +15,12 @@ registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'How a p
 /** The methods staff may give an item (a gamepass is how Robux packages are delivered). */
 export const ITEM_DELIVERY_METHODS = [DeliveryMethod.IN_GAME_TRADE, DeliveryMethod.PRIVATE_SERVER] as const;
 
-/** Roblox pays a gamepass seller 70% of its price. */
-const SELLER_SHARE_TENTHS = 7;
-
-/** The gamepass price (in Robux) whose payout after Roblox's 30% is at least `robux`: ceil(robux / 0.7). */
-export function gamepassPriceFor(robux: number): number {
-  return Math.ceil((robux * 10) / SELLER_SHARE_TENTHS);
-}
+/**
+ * How a Robux line reads and what its gamepass must cost, as SQL over a package `p` and a cart line `w`
+ * (its quantity), so the preview and placement, which both read packages in SQL, share one definition.
+ * Roblox pays a gamepass seller 70% of its price, so the gamepass is priced ceil(robux / 0.7), in whole numbers.
+ */
+export const ROBUX_LINE_SQL = {
+  name: `to_char(p.amount, 'FM999,999,999,999') || ' Robux'`,
+  gamepassPrice: `ceil(p.amount * w.quantity * 10 / 7.0)::int`,
+} as const;

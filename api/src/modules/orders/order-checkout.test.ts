@@ -167,20 +167,20 @@ describe('bad checkouts are 4xx with a code and the field to fix, and change not
   it.each(['ab', '_bob_', 'bob__smith', 'has space', 'x'.repeat(21)])('a username Roblox would not allow: %j', async (username) => {
     const reply = await shopper.call('POST', '/api/orders', orderBody([{ item_id: itemId, quantity: 1 }], { roblox_username: username }));
     expect(reply.status).toBe(400);
-    expect(reply.body.error.fields).toEqual([{ field: 'robloxUsername', message: expect.stringMatching(/3–20 letters or digits/) }]);
+    expect(reply.body.error.fields).toEqual([{ field: 'robloxUsername', message: expect.stringMatching(/3–20 letters or digits/), reason: 'INVALID' }]);
   });
 
   it('an unknown or deleted product: 400 naming the line', async () => {
     const reply = await shopper.call('POST', '/api/orders', orderBody([{ item_id: itemId, quantity: 1 }, { item_id: 99_999_999, quantity: 1 }]));
     expect(reply.status).toBe(400);
-    expect(reply.body.error.fields).toEqual([{ field: 'lines.1.itemId', message: 'is no longer sold' }]);
+    expect(reply.body.error.fields).toEqual([{ field: 'lines.1.itemId', message: 'is no longer sold', reason: 'NOT_FOUND' }]);
     expect(await stockOf(itemId)).toBe(3);
   });
 
   it('a Robux package without a gamepass, or with a link that is not a gamepass', async () => {
     const pack = await aPackage();
     const missing = await shopper.call('POST', '/api/orders', orderBody([{ package_id: pack.id, quantity: 1 }]));
-    expect(missing.body.error.fields).toEqual([{ field: 'lines.0.gamepass', message: 'is required for Robux' }]);
+    expect(missing.body.error.fields).toEqual([{ field: 'lines.0.gamepass', message: 'is required for Robux', reason: 'REQUIRED' }]);
     const wrong = await shopper.call('POST', '/api/orders', orderBody([{ package_id: pack.id, quantity: 1, gamepass: 'https://evil.example/game-pass/1' }]));
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields[0].field).toBe('lines.0.gamepass');
@@ -188,7 +188,9 @@ describe('bad checkouts are 4xx with a code and the field to fix, and change not
 
   it('a bad idempotency key, and no token at all', async () => {
     const bad = await shopper.call('POST', '/api/orders', orderBody([{ item_id: itemId, quantity: 1 }], { idempotency_key: 'not-a-uuid' }));
-    expect(bad.body.error.fields[0].field).toBe('idempotencyKey');
+    expect(bad.body.error.fields).toEqual([{ field: 'idempotencyKey', message: expect.any(String), reason: 'INVALID' }]);
+    const { idempotency_key: _left, ...withoutKey } = orderBody([{ item_id: itemId, quantity: 1 }]);
+    expect((await shopper.call('POST', '/api/orders', withoutKey)).body.error.fields).toEqual([{ field: 'idempotencyKey', message: expect.any(String), reason: 'REQUIRED' }]);
     const anonymous = await fetch(`${app.baseUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody([{ item_id: itemId, quantity: 1 }])) });
     expect(anonymous.status).toBe(401);
     expect(await stockOf(itemId)).toBe(3);
@@ -222,6 +224,7 @@ describe('the Roblox username', () => {
     const reply = await shopper.call('POST', '/api/orders', orderBody([{ item_id: itemId, quantity: 1 }], { roblox_username: 'Nobody_Here' }));
     expect(reply.status).toBe(400);
     expect(reply.body.error.message).toMatch(/There is no Roblox user called "Nobody_Here"/);
+    expect(reply.body.error.fields).toEqual([{ field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' }]);
   });
 
   it.each(['rate-limited', 'failing', 'slow'] as const)('when Roblox is %s, the order is still placed, marked not verified', async (mode) => {
@@ -281,7 +284,7 @@ describe('GraphQL placeOrder, myOrders and order', () => {
     expect(again.body.data.placeOrder.created).toBe(false);
 
     const more = await app.graphql(PLACE, { input: { ...input, idempotencyKey: randomUUID() } }, shopper.token);
-    expect(more.body.errors?.[0].extensions).toMatchObject({ code: 'OUT_OF_STOCK', fields: [{ field: 'lines.0.quantity', message: 'it is out of stock' }] });
+    expect(more.body.errors?.[0].extensions).toMatchObject({ code: 'OUT_OF_STOCK', fields: [{ field: 'lines.0.quantity', message: 'it is out of stock', reason: 'OUT_OF_STOCK' }] });
 
     const number = placed.body.data.placeOrder.order.number;
     const mine = await app.graphql('{ myOrders(page: { limit: 100 }) { total orders { number } } }', {}, shopper.token);

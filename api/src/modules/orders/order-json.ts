@@ -1,5 +1,6 @@
 import { bangkokDateOf } from '../transactions/bangkok-time.js';
 import { csvField } from '../common/csv.js';
+import { paymentInstructions } from '../payments/payment-instructions.js';
 import type { Order } from './order.entity.js';
 import { movesFrom, nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
 
@@ -34,6 +35,20 @@ export function orderJson(order: Order) {
       gamepass_price: line.gamepassPrice,
     })),
     timeline: order.events.getItems().map((event) => ({ status: event.toStatus, from: event.fromStatus, at: event.at.toISOString(), by: event.actor, note: event.note })),
+    payment: paymentJson(order),
+  };
+}
+
+function paymentJson(order: Order) {
+  const payment = paymentInstructions(order);
+  if (!payment) return null;
+  return {
+    method: payment.method,
+    amount: payment.amount,
+    amount_offset: payment.amountOffset,
+    receiver_name: payment.receiverName,
+    promptpay_payload: payment.promptpayPayload,
+    expires_at: payment.expiresAt.toISOString(),
   };
 }
 

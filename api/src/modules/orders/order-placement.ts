@@ -1,31 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
 import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
+import { Payment } from '../payments/payment.entity.js';
+import { type ReservedPayment, reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
-import { DeliveryMethod, gamepassPriceFor } from './delivery-method.js';
+import { ROBUX_LINE_SQL } from './delivery-method.js';
+import { OrderEvent } from './order-event.entity.js';
+import { OrderLine } from './order-line.entity.js';
+import { Order } from './order.entity.js';
 import type { CartLine, PlaceOrderInput } from './order.validation.js';
 import { OrderStatus } from './order-status.js';
 
 export interface Placement {
-  orderId: number;
+  /** With its lines and timeline. */
+  order: Order;
   /** False when the idempotency key had already placed this order: the same order, nothing new. */
   created: boolean;
-}
-
-interface NewLine {
-  position: number;
-  itemId: number | null;
-  packageId: number | null;
-  name: string;
-  gameName: string | null;
-  rarity: string | null;
-  robuxAmount: number | null;
-  unitPrice: string;
-  quantity: number;
-  deliveryMethod: DeliveryMethod;
-  deliveryInstructions: string | null;
-  gamepassId: string | null;
-  gamepassPrice: number | null;
 }
 
 /** What a key was used for: the same key with another cart (or another username) is a client bug, refused. */
@@ -40,72 +31,116 @@ function cartFingerprint(lines: CartLine[], robloxUsername: string): string {
 const lineField = (index: number, field: string) => `lines.${index}.${field}`;
 
 /**
- * Takes one line's units off the shelf, or nothing at all: the conditional update is the stock check, so
- * two shoppers can never both take the last unit. Returns what the line copies from the item and its game.
+ * The whole placement in one statement, so a transaction holds its connection for one round trip:
+ * - `locked` takes the items' row locks in id order (as every writer of stock does), so no two orders deadlock;
+ * - `taken` is the stock check: a conditional update takes a line's units only if they are all there;
+ * - the order is written only if every line was found and taken (`having`), with prices read here and now;
+ * - the idempotency key's unique constraint decides, under any concurrency, which request places the order.
+ * Whenever no order comes back the caller rolls the transaction back, so stock taken for a cart that could
+ * not be placed returns at once.
  */
-async function takeStock(tx: EntityManager, line: CartLine, index: number): Promise<Omit<NewLine, 'position' | 'gamepassId' | 'gamepassPrice'>> {
-  const [taken] = await tx.execute<{ name: string; price: string; rarity: string; delivery_method: DeliveryMethod; delivery_instructions: string | null; game_name: string }[]>(
-    `update item i set stock = i.stock - ? from category c
-      where i.id = ? and c.id = i.category_id and i.stock >= ?
-      returning i.name, i.price::text as price, i.rarity, i.delivery_method, i.delivery_instructions, c.name as game_name`,
-    [line.quantity, line.itemId, line.quantity],
-  );
-  if (!taken) {
-    const [item] = await tx.execute<{ name: string; stock: number }[]>('select name, stock from item where id = ?', [line.itemId]);
-    if (!item) throw new ValidationError(`Item ${line.itemId} is no longer sold; remove it from the cart`, [{ field: lineField(index, 'itemId'), message: 'is no longer sold' }]);
-    const left = item.stock === 0 ? 'it is out of stock' : `only ${item.stock} left`;
-    throw new OutOfStockError(`Not enough "${item.name}": ${left}. Lower the quantity or remove it.`, [{ field: lineField(index, 'quantity'), message: left }]);
-  }
-  return {
-    itemId: line.itemId!,
-    packageId: null,
-    name: taken.name,
-    gameName: taken.game_name,
-    rarity: taken.rarity,
-    robuxAmount: null,
-    unitPrice: taken.price,
-    quantity: line.quantity,
-    deliveryMethod: taken.delivery_method,
-    deliveryInstructions: taken.delivery_instructions,
-  };
+const PLACE_ORDER = `
+  with wanted as (
+    select * from jsonb_to_recordset($1::jsonb) as w(position int, item_id bigint, package_id bigint, quantity int, gamepass_id text)
+  ),
+  locked as materialized (
+    select i.id from item i where i.id = any(array(select item_id from wanted)) order by i.id for update
+  ),
+  taken as (
+    update item i set stock = i.stock - w.quantity
+      from wanted w, category c
+     where i.id = any(array(select id from locked)) and i.id = w.item_id and c.id = i.category_id and i.stock >= w.quantity
+    returning w.position, i.id as item_id, null::int as robux_package_id, i.name, c.name as game_name, i.rarity, null::int as robux_amount,
+              i.price as unit_price, w.quantity, i.delivery_method, i.delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
+  ),
+  bought as (
+    select * from taken
+    union all
+    select w.position, null, p.id, ${ROBUX_LINE_SQL.name}, null, null, p.amount, p.price, w.quantity, 'GAMEPASS', null, w.gamepass_id, ${ROBUX_LINE_SQL.gamepassPrice}
+      from wanted w join robux_package p on p.id = w.package_id
+  ),
+  new_order as (
+    insert into customer_order (number, customer_id, total, roblox_username, roblox_user_id, roblox_display_name, idempotency_key, cart_fingerprint, expires_at)
+    select 'RS-' || lpad(nextval('order_number_seq')::text, 6, '0'), $2, sum(unit_price * quantity), $3, $4, $5, $6, $7, now() + make_interval(mins => $8)
+      from bought
+    having count(*) = (select count(*) from wanted)
+    on conflict (customer_id, idempotency_key) do nothing
+    returning *
+  ),
+  new_lines as (
+    insert into order_line (order_id, position, item_id, robux_package_id, name, game_name, rarity, robux_amount, unit_price, quantity, line_total,
+                            delivery_method, delivery_instructions, gamepass_id, gamepass_price)
+    select o.id, b.position, b.item_id, b.robux_package_id, b.name, b.game_name, b.rarity, b.robux_amount, b.unit_price, b.quantity, b.unit_price * b.quantity,
+           b.delivery_method, b.delivery_instructions, b.gamepass_id, b.gamepass_price
+      from new_order o, bought b
+    returning *
+  ),
+  first_event as (
+    insert into order_event (order_id, from_status, to_status, actor, actor_id) select id, null, $9, 'customer', customer_id from new_order
+    returning *
+  )
+  select (select to_jsonb(o) || jsonb_build_object('total', o.total::text) from new_order o) as "order",
+         (select jsonb_agg(to_jsonb(l) || jsonb_build_object('unit_price', l.unit_price::text, 'line_total', l.line_total::text)) from new_lines l) as lines,
+         (select to_jsonb(e) from first_event e) as event`;
+
+type Row = Record<string, unknown>;
+
+interface PlacedRows {
+  order: (Row & { id: number; total: string }) | null;
+  lines: Row[] | null;
+  event: Row | null;
 }
 
-async function packageLine(tx: EntityManager, line: CartLine, index: number): Promise<Omit<NewLine, 'position'>> {
-  const [found] = await tx.execute<{ amount: number; price: string }[]>('select amount, price::text as price from robux_package where id = ?', [line.packageId]);
-  if (!found) throw new ValidationError(`Robux package ${line.packageId} is no longer sold; remove it from the cart`, [{ field: lineField(index, 'packageId'), message: 'is no longer sold' }]);
-  if (!line.gamepass) {
-    throw new ValidationError('Robux are delivered through a gamepass: add the link of the gamepass you made', [{ field: lineField(index, 'gamepass'), message: 'is required for Robux' }]);
-  }
-  return {
-    itemId: null,
-    packageId: line.packageId!,
-    name: `${found.amount.toLocaleString('en-US')} Robux`,
-    gameName: null,
-    rarity: null,
-    robuxAmount: found.amount,
-    unitPrice: found.price,
-    quantity: line.quantity,
-    deliveryMethod: DeliveryMethod.GAMEPASS,
-    deliveryInstructions: null,
-    gamepassId: line.gamepass,
-    gamepassPrice: gamepassPriceFor(found.amount * line.quantity),
-  };
+/** The entities of a just-placed order, from the rows its statements wrote, without reading them again. */
+function placedOrder(em: EntityManager, rows: PlacedRows, payment: ReservedPayment): Order {
+  const order = em.map(Order, rows.order!);
+  const lines = rows.lines!.map((line) => em.map(OrderLine, line)).sort((a, b) => a.position - b.position);
+  order.lines.hydrate(lines);
+  order.events.hydrate([em.map(OrderEvent, rows.event!)]);
+  order.payment = em.map(Payment, payment);
+  return order;
 }
 
-const INSERT_ORDER = `
-  insert into customer_order (number, customer_id, total, roblox_username, roblox_user_id, roblox_display_name, idempotency_key, cart_fingerprint, expires_at)
-  values ('RS-' || lpad(nextval('order_number_seq')::text, 6, '0'), ?, 0, ?, ?, ?, ?, ?, now() + make_interval(mins => ?))
-  on conflict (customer_id, idempotency_key) do nothing
-  returning id`;
+/** Why a cart could not be placed (read after the rollback): a product no longer sold, or too few units left. */
+async function unplaceableLine(em: EntityManager, lines: CartLine[]): Promise<Error | undefined> {
+  const itemIds = lines.flatMap((line) => (line.itemId === undefined ? [] : [line.itemId]));
+  const packageIds = lines.flatMap((line) => (line.packageId === undefined ? [] : [line.packageId]));
+  const [items, packages] = await Promise.all([
+    itemIds.length ? em.execute<{ id: number; name: string; stock: number }[]>('select id, name, stock from item where id in (?)', [itemIds]) : [],
+    packageIds.length ? em.execute<{ id: number }[]>('select id from robux_package where id in (?)', [packageIds]) : [],
+  ]);
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const packageIdsFound = new Set(packages.map((row) => row.id));
+  for (const [index, line] of lines.entries()) {
+    if (line.packageId !== undefined && !packageIdsFound.has(line.packageId)) {
+      return new ValidationError(`Robux package ${line.packageId} is no longer sold; remove it from the cart`, [{ field: lineField(index, 'packageId'), message: 'is no longer sold', reason: 'NOT_FOUND' }]);
+    }
+    if (line.itemId === undefined) continue;
+    const item = itemById.get(line.itemId);
+    if (!item) return new ValidationError(`Item ${line.itemId} is no longer sold; remove it from the cart`, [{ field: lineField(index, 'itemId'), message: 'is no longer sold', reason: 'NOT_FOUND' }]);
+    if (item.stock < line.quantity) {
+      const left = item.stock === 0 ? 'it is out of stock' : `only ${item.stock} left`;
+      return new OutOfStockError(`Not enough "${item.name}": ${left}. Lower the quantity or remove it.`, [{ field: lineField(index, 'quantity'), message: left, reason: 'OUT_OF_STOCK' }]);
+    }
+  }
+  return undefined;
+}
 
-const LINE_COLUMNS = `(order_id, position, item_id, robux_package_id, name, game_name, rarity, robux_amount, unit_price, quantity, line_total,
-  delivery_method, delivery_instructions, gamepass_id, gamepass_price)`;
+/** Robux are delivered through a gamepass the buyer makes: a Robux line without one cannot be placed. */
+function requireGamepasses(lines: CartLine[]): void {
+  const index = lines.findIndex((line) => line.packageId !== undefined && !line.gamepass);
+  if (index < 0) return;
+  throw new ValidationError('Robux are delivered through a gamepass: add the link of the gamepass you made', [{ field: lineField(index, 'gamepass'), message: 'is required for Robux', reason: 'REQUIRED' }]);
+}
+
+/** A rollback that carries no error: the cart could not be placed as it stands, and the caller finds out why. */
+class Unplaced extends Error {}
 
 /**
- * Places an order in one transaction: the order row first (the idempotency key's unique constraint
- * decides, under any concurrency, which request places it), then each item's stock in id order (so two
- * orders can never deadlock), the lines with prices read from the database, the total, and the first
- * event of the timeline. Anything refused rolls all of it back.
+ * Places an order in one transaction: one statement (PLACE_ORDER), then its payment's amount. Anything
+ * refused rolls all of it back (a shop with no account to pay into as well):
+ * a line that is gone or short (named by reading the catalogue afterwards), a total other than the one the
+ * shopper agreed to, or a key that placed an order already (then that order is the answer).
  */
 export async function placeOrder(
   em: EntityManager,
@@ -114,53 +149,60 @@ export async function placeOrder(
   roblox: RobloxLookup,
   paymentMinutes: number,
 ): Promise<Placement> {
+  requireGamepasses(input.lines);
   const fingerprint = cartFingerprint(input.lines, input.robloxUsername);
-  const placed = await em.transactional(async (tx) => {
-    const user = roblox.status === 'FOUND' ? roblox.user : undefined;
-    const [order] = await tx.execute<{ id: number }[]>(INSERT_ORDER, [
-      customerId,
-      user?.name ?? input.robloxUsername,
-      user?.id ?? null,
-      user?.displayName ?? null,
-      input.idempotencyKey,
-      fingerprint,
-      paymentMinutes,
-    ]);
-    if (!order) return undefined;
-
-    const indexed = input.lines.map((line, index) => ({ line, index }));
-    const itemLines = indexed.filter(({ line }) => line.itemId !== undefined).sort((a, b) => a.line.itemId! - b.line.itemId!);
-    const built = new Map<number, Omit<NewLine, 'position'>>();
-    for (const { line, index } of itemLines) built.set(index, { ...(await takeStock(tx, line, index)), gamepassId: null, gamepassPrice: null });
-    for (const { line, index } of indexed) if (line.packageId !== undefined) built.set(index, await packageLine(tx, line, index));
-
-    const rows = input.lines.map((_, index) => ({ ...built.get(index)!, position: index + 1 }));
-    await tx.execute(
-      `insert into order_line ${LINE_COLUMNS} values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?::numeric, ?, ?::numeric * ?, ?, ?, ?, ?)').join(', ')}`,
-      rows.flatMap((row) => [
-        order.id, row.position, row.itemId, row.packageId, row.name, row.gameName, row.rarity, row.robuxAmount, row.unitPrice, row.quantity,
-        row.unitPrice, row.quantity, row.deliveryMethod, row.deliveryInstructions, row.gamepassId, row.gamepassPrice,
-      ]),
+  const user = roblox.status === 'FOUND' ? roblox.user : undefined;
+  const wanted = input.lines.map((line, index) => ({
+    position: index + 1,
+    item_id: line.itemId ?? null,
+    package_id: line.packageId ?? null,
+    quantity: line.quantity,
+    gamepass_id: line.gamepass ?? null,
+  }));
+  const values = [
+    JSON.stringify(wanted),
+    customerId,
+    user?.name ?? input.robloxUsername,
+    user?.id ?? null,
+    user?.displayName ?? null,
+    input.idempotencyKey,
+    fingerprint,
+    paymentMinutes,
+    OrderStatus.AWAITING_PAYMENT,
+  ];
+  try {
+    const placed = await withPooledConnection(em, (connection) =>
+      inTransaction(connection, async () => {
+        const { rows } = await connection.query<PlacedRows>({ name: 'place-order', text: PLACE_ORDER, values });
+        const [{ order }] = rows;
+        if (!order) throw new Unplaced();
+        if (input.expectedTotal !== undefined && input.expectedTotal !== order.total) {
+          throw new PriceChangedError(`Prices have changed since you looked: the total is now ฿${order.total}, not ฿${input.expectedTotal}. Review your cart and order again.`);
+        }
+        return { rows: rows[0], payment: await reservePayment(connection, order.id) };
+      }),
     );
-    const [{ total }] = await tx.execute<{ total: string }[]>(
-      `update customer_order set total = (select sum(line_total) from order_line where order_id = ?) where id = ? returning total::text as total`,
-      [order.id, order.id],
-    );
-    if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
-      throw new PriceChangedError(`Prices have changed since you looked: the total is now ฿${total}, not ฿${input.expectedTotal}. Review your cart and order again.`);
-    }
-    await tx.execute(`insert into order_event (order_id, from_status, to_status, actor, actor_id) values (?, null, ?, 'customer', ?)`, [order.id, OrderStatus.AWAITING_PAYMENT, customerId]);
-    return order.id;
-  });
-  if (placed !== undefined) return { orderId: placed, created: true };
+    return { order: placedOrder(em, placed.rows, placed.payment), created: true };
+  } catch (error) {
+    if (!(error instanceof Unplaced)) throw error;
+  }
+  return (await placedBefore(em, customerId, input.idempotencyKey, fingerprint)) ?? refusal(em, input.lines);
+}
 
-  // The key placed an order already (perhaps a moment ago, in a request racing this one).
-  const [existing] = await em.execute<{ id: number; cart_fingerprint: string }[]>(
-    'select id, cart_fingerprint from customer_order where customer_id = ? and idempotency_key = ?',
-    [customerId, input.idempotencyKey],
-  );
-  if (existing.cart_fingerprint !== fingerprint) {
+/** The order this key placed already (perhaps a moment ago, in a request racing this one), if it did. */
+async function placedBefore(em: EntityManager, customerId: number, idempotencyKey: string, fingerprint: string): Promise<Placement | undefined> {
+  const existing = await em.fork().findOne(Order, { customer: customerId, idempotencyKey }, { populate: ['lines', 'events', 'payment'] });
+  if (!existing) return undefined;
+  if (existing.cartFingerprint !== fingerprint) {
     throw new ConflictError('This checkout key already placed an order for a different cart; start a new checkout');
   }
-  return { orderId: existing.id, created: false };
+  return { order: existing, created: false };
+}
+
+async function refusal(em: EntityManager, lines: CartLine[]): Promise<never> {
+  throw (
+    (await unplaceableLine(em, lines)) ??
+    // Short a moment ago, enough again now (an order was cancelled meanwhile): the shopper may simply retry.
+    new OutOfStockError('Stock changed while your order was being placed; place it again.', [])
+  );
 }

@@ -75,7 +75,7 @@ describe('the order process (staff moves, REST)', () => {
     const cancelled = await placed();
     const noReason = await staffMove(cancelled.number, 'CANCELLED');
     expect(noReason.status).toBe(400);
-    expect(noReason.body.error.fields).toEqual([{ field: 'note', message: 'is required for this change' }]);
+    expect(noReason.body.error.fields).toEqual([{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
     expect((await staffMove(cancelled.number, 'CANCELLED', 'Buyer asked by chat')).status).toBe(200);
     expect(await itemState(cancelled.itemId)).toEqual({ stock: 10, sold_count: 0 });
     expect((await shopper.call('GET', `/api/orders/${cancelled.number}`)).body.timeline.at(-1)).toMatchObject({ status: 'CANCELLED', note: 'Buyer asked by chat' });

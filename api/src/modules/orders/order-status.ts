@@ -31,12 +31,14 @@ interface Transition {
 const { AWAITING_PAYMENT, PAYMENT_REVIEW, PAID, DELIVERING, DELIVERED, COMPLETED, CANCELLED, EXPIRED, REFUNDED } = OrderStatus;
 
 /**
- * The order process, the one table every status change is checked against. Payment (slips, PromptPay)
- * moves AWAITING_PAYMENT → PAYMENT_REVIEW → PAID; until it lands, staff confirm a payment by hand.
- * CANCELLED and EXPIRED give the stock back; PAID counts the units sold and REFUNDED takes them back off.
+ * The order process, the one table every status change is checked against. A PromptPay slip moves
+ * AWAITING_PAYMENT → PAYMENT_REVIEW, and staff approve it (PAID) or send it back; staff may also confirm money
+ * that came another way. CANCELLED and EXPIRED give the stock back; PAID counts the units sold and records the
+ * deposit, REFUNDED takes the units back off and records the money going back.
  */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  { from: AWAITING_PAYMENT, to: PAYMENT_REVIEW, by: ['system', 'staff'] },
+  // The shopper sends a slip (payment-slips.ts); staff then approve it (PAID) or send it back.
+  { from: AWAITING_PAYMENT, to: PAYMENT_REVIEW, by: ['customer', 'system', 'staff'] },
   { from: AWAITING_PAYMENT, to: PAID, by: ['system', 'staff'] },
   { from: AWAITING_PAYMENT, to: CANCELLED, by: ['customer', 'staff'], needsReason: true },
   { from: AWAITING_PAYMENT, to: EXPIRED, by: ['system'] },
@@ -44,6 +46,8 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   // A slip that does not check out: the shopper may pay again before the order expires.
   { from: PAYMENT_REVIEW, to: AWAITING_PAYMENT, by: ['system', 'staff'], needsReason: true },
   { from: PAYMENT_REVIEW, to: CANCELLED, by: ['staff'], needsReason: true },
+  // A slip sent back after the order's time ran out: it cannot wait for another payment.
+  { from: PAYMENT_REVIEW, to: EXPIRED, by: ['system', 'staff'], needsReason: true },
   { from: PAID, to: DELIVERING, by: ['staff'] },
   { from: PAID, to: REFUNDED, by: ['staff'], needsReason: true },
   { from: DELIVERING, to: DELIVERED, by: ['staff'] },
@@ -72,3 +76,6 @@ export const RETURNS_STOCK = new Set([CANCELLED, EXPIRED]);
 
 /** Still moving: the shopper's page keeps refreshing. */
 export const OPEN_STATUSES = new Set([AWAITING_PAYMENT, PAYMENT_REVIEW, PAID, DELIVERING, DELIVERED]);
+
+/** Statuses in which the order's payment is still expected, so its amount stays reserved for it. */
+export const AWAITING_MONEY = new Set([AWAITING_PAYMENT, PAYMENT_REVIEW]);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, ValidationError } from '../common/errors.js';
-import { findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
+import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
 
 export interface StatusChange {
   orderId: number;
@@ -34,9 +34,39 @@ async function applyItemEffects(tx: EntityManager, orderId: number, to: OrderSta
   for (const effect of effects) await tx.execute(`update item i set ${effect.set} from (${ORDER_UNITS}) l where i.id = l.item_id`, [orderId]);
 }
 
+/** The slip the order was paid with: its latest, since a slip sent back is followed by another. */
+const LATEST_SLIP = '(select s.id from payment_slip s where s.payment_id = p.id order by s.id desc limit 1)';
+
+/**
+ * The money a move records, as new rows of the transaction history (never edits of old ones), each linked to
+ * what caused it: the order, the slip that proved it, the staff member who decided.
+ */
+const MONEY_EFFECTS: Partial<Record<OrderStatus, { type: string; sign: '' | '-'; method: string; slip: string; reference: string }>> = {
+  // Paid with the amount asked (total + satang), proved by the latest slip, or confirmed by staff without one.
+  [Status.PAID]: {
+    type: 'Deposit',
+    sign: '',
+    method: 'PromptPay',
+    slip: LATEST_SLIP,
+    reference: `coalesce((select s.sending_bank || ' ' || s.trans_ref from payment_slip s where s.id = ${LATEST_SLIP}), 'Confirmed by staff')`,
+  },
+  [Status.REFUNDED]: { type: 'Withdrawal', sign: '-', method: 'Refund', slip: 'null', reference: `'Refund of ' || o.number` },
+};
+
+async function applyMoneyEffects(tx: EntityManager, change: StatusChange): Promise<void> {
+  const effect = MONEY_EFFECTS[change.to];
+  if (!effect) return;
+  await tx.execute(
+    `insert into "transaction" (type, amount, method, status, occurred_at, customer_id, order_id, payment_slip_id, admin_id, reference)
+     select ?, ${effect.sign}coalesce(p.amount, o.total), ?, 'Completed', now(), o.customer_id, o.id, ${effect.slip}, ?, ${effect.reference}
+       from customer_order o left join payment p on p.order_id = o.id where o.id = ?`,
+    [effect.type, effect.method, change.actor === 'staff' ? change.actorId : null, change.orderId],
+  );
+}
+
 /**
  * The one way an order's status changes: the row is locked, the move checked against ORDER_TRANSITIONS for
- * this actor, its side effects applied (stock back exactly once, units sold) and the event written, all in
+ * this actor, its side effects applied (stock back exactly once, units sold, money recorded) and the event written, all in
  * the caller's transaction. An illegal move is a 409 naming the current status.
  */
 export async function changeOrderStatus(tx: EntityManager, change: StatusChange): Promise<AppliedChange> {
@@ -46,10 +76,13 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange)
     throw new ConflictError(`Order ${order.number} is ${order.status}; it cannot become ${change.to}${change.actor === 'customer' ? ' now' : ''}`);
   }
   if (transition.needsReason && change.actor === 'staff' && !change.note) {
-    throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change' }]);
+    throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
   }
   await applyItemEffects(tx, change.orderId, change.to);
+  await applyMoneyEffects(tx, change);
   await tx.execute('update customer_order set status = ?, updated_at = now() where id = ?', [change.to, change.orderId]);
+  // Paid, cancelled or expired: its amount no longer matches money to this order and is free for another.
+  if (!AWAITING_MONEY.has(change.to)) await tx.execute('update payment set awaiting = false where order_id = ? and awaiting', [change.orderId]);
   await tx.execute('insert into order_event (order_id, from_status, to_status, actor, actor_id, note) values (?, ?, ?, ?, ?, ?)', [
     change.orderId,
     order.status,

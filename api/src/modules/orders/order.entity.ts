@@ -1,7 +1,8 @@
-import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { Customer } from '../customer/customer.entity.js';
+import { Payment } from '../payments/payment.entity.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderStatus } from './order-status.js';
@@ -68,5 +69,9 @@ export class Order {
 
   @OneToMany(() => OrderEvent, (event) => event.order, { orderBy: { id: 'asc' }, cascade: [Cascade.ALL] })
   events = new Collection<OrderEvent>(this);
+
+  /** How the shopper pays; none on orders placed before payments were built. */
+  @OneToOne(() => Payment, (payment) => payment.order, { nullable: true })
+  payment: Payment | null = null;
 }
 

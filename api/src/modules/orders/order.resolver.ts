@@ -4,6 +4,7 @@ import { Permission } from '../auth/permissions.js';
 import { PageInput } from '../common/pagination.js';
 import { withoutNulls } from '../common/validation.js';
 import { Customer } from '../customer/customer.entity.js';
+import { PaymentInstructions, paymentInstructions } from '../payments/payment-instructions.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -75,6 +76,11 @@ export class OrderResolver {
   @FieldResolver(() => RobloxAccount)
   robloxUser(@Root() order: Order): RobloxAccount {
     return { id: order.robloxUserId, name: order.robloxUsername, displayName: order.robloxDisplayName, verified: order.robloxUserId !== null };
+  }
+
+  @FieldResolver(() => PaymentInstructions, { nullable: true, description: 'How to pay: the exact amount, the PromptPay QR payload and the receiver.' })
+  payment(@Root() order: Order): PaymentInstructions | null {
+    return paymentInstructions(order);
   }
 
   @FieldResolver(() => [OrderLine])

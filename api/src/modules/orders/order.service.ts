@@ -32,8 +32,8 @@ export interface OrderSettings {
   paymentMinutes: number;
 }
 
-const WITH_DETAILS = { populate: ['lines', 'events'] } as const;
-const STAFF_DETAILS = ['lines', 'events', 'customer'] as const;
+const WITH_DETAILS = { populate: ['lines', 'events', 'payment'] } as const;
+const STAFF_DETAILS = ['lines', 'events', 'customer', 'payment'] as const;
 /** Orders read at a time by the CSV export. */
 const EXPORT_BATCH = 500;
 
@@ -66,11 +66,10 @@ export class OrderService {
     const lookup = await this.settings.roblox.findByUsername(robloxUsername);
     if (lookup.status === 'NOT_FOUND') {
       throw new ValidationError(`There is no Roblox user called "${robloxUsername}"; check the spelling`, [
-        { field: 'robloxUsername', message: 'is not a Roblox user' },
+        { field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' },
       ]);
     }
-    const { orderId, created } = await placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, this.settings.paymentMinutes);
-    return { order: await this.em.findOneOrFail(Order, { id: orderId }, WITH_DETAILS), created };
+    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, this.settings.paymentMinutes);
   }
 
   /** The signed-in shopper's orders, newest first. */

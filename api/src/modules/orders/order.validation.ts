@@ -77,6 +77,9 @@ export const orderNumberSchema = z.object({ number: z.string({ error: 'must be a
 
 const reasonField = z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters');
 
+/** Why a payment was sent back: the shopper reads it on the order's timeline. */
+export const reasonSchema = z.object({ reason: reasonField.min(1, 'is required: the shopper reads why') });
+
 export const statusChangeSchema = z.object({
   status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }),
   note: reasonField.optional().transform((note) => note || undefined),

@@ -1,10 +1,15 @@
-import { Entity, Enum, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, type Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { PaymentMethodType } from './payment-method.enums.js';
 
 @ObjectType({ description: 'An account of the shop that customers pay into (Manage Payments → Linked Accounts).', simpleResolvers: true })
 @Entity()
+@Index({
+  name: 'payment_method_one_active_for_checkout',
+  expression: 'create unique index "payment_method_one_active_for_checkout" on "payment_method" ("active_for_checkout") where "active_for_checkout"',
+})
+@Check({ name: 'payment_method_active_is_promptpay', expression: "not active_for_checkout or (type = 'PromptPay' and promptpay_id is not null)" })
 export class PaymentMethod extends BaseEntity {
   @Field(() => PaymentMethodType)
   @Enum({ items: () => PaymentMethodType })
@@ -17,4 +22,12 @@ export class PaymentMethod extends BaseEntity {
   @Field(() => String, { description: 'What the customer needs to pay: a masked account number, phone number or wallet address.' })
   @Property({ type: 'string', length: 200 })
   details!: string;
+
+  @Field(() => String, { nullable: true, description: 'For PromptPay: the mobile number, national or tax id, or e-wallet id money is sent to (digits only).' })
+  @Property({ type: 'string', length: 15, nullable: true })
+  promptpayId: string | null = null;
+
+  @Field(() => Boolean, { description: 'The one PromptPay account shoppers pay into at checkout.' })
+  @Property({ type: 'boolean', default: false })
+  activeForCheckout: boolean & Opt = false;
 }

@@ -11,4 +11,10 @@ export class PaymentMethodInput {
 
   @Field(() => String)
   details!: string;
+
+  @Field(() => String, { nullable: true, description: 'PromptPay accounts: a Thai mobile number, a 13-digit national or tax id, or a 15-digit e-wallet id.' })
+  promptpayId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Make this the account checkout pays into (PromptPay with an id only); the one before stops being it.' })
+  activeForCheckout?: boolean | null;
 }

@@ -1,16 +1,29 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { snapshot, type AuditTrail } from '../audit/audit-trail.js';
-import { NotFoundError } from '../common/errors.js';
-import { nameField, parseInput, type Untrusted } from '../common/validation.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { booleanField, nameField, parseInput, type Untrusted } from '../common/validation.js';
 import { PaymentMethod } from './payment-method.entity.js';
 import { PaymentMethodType } from './payment-method.enums.js';
+import { promptPayIdField } from './promptpay-id.js';
 
-const paymentMethodSchema = z.object({
-  type: z.enum(PaymentMethodType, { error: 'must be Bank, PromptPay or Crypto' }),
-  name: nameField,
-  details: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-});
+const paymentMethodSchema = z
+  .object({
+    type: z.enum(PaymentMethodType, { error: 'must be Bank, PromptPay or Crypto' }),
+    name: nameField,
+    details: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    promptpayId: promptPayIdField.nullish().transform((id) => id || null),
+    activeForCheckout: booleanField.optional().transform(Boolean),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.promptpayId && fields.type !== PaymentMethodType.PROMPTPAY) {
+      ctx.addIssue({ code: 'custom', path: ['promptpayId'], message: 'is only for PromptPay accounts' });
+    }
+    if (fields.activeForCheckout && !(fields.type === PaymentMethodType.PROMPTPAY && fields.promptpayId)) {
+      ctx.addIssue({ code: 'custom', path: ['activeForCheckout'], message: 'needs a PromptPay account with its PromptPay id' });
+    }
+  });
 
 export type PaymentMethodFields = z.input<typeof paymentMethodSchema>;
 
@@ -36,7 +49,8 @@ export class PaymentMethodService {
 
   async create(input: Untrusted<PaymentMethodFields>): Promise<PaymentMethod> {
     const fields = parseInput(paymentMethodSchema, input);
-    return this.em.transactional(async (tx) => {
+    return this.activating(async (tx) => {
+      if (fields.activeForCheckout) await this.deactivateOthers(tx);
       const method = tx.create(PaymentMethod, fields);
       await tx.flush();
       await this.audit.record(tx, { action: 'create', entityType: AUDITED_AS, entityId: method.id, after: snapshot(method) });
@@ -47,8 +61,9 @@ export class PaymentMethodService {
   async update(id: number, input: Untrusted<PaymentMethodFields>): Promise<PaymentMethod> {
     const fields = parseInput(paymentMethodSchema, input);
     const method = await this.get(id);
-    return this.em.transactional(async (tx) => {
+    return this.activating(async (tx) => {
       const before = snapshot(method);
+      if (fields.activeForCheckout) await this.deactivateOthers(tx, id);
       tx.assign(method, fields);
       await this.audit.recordUpdate(tx, { entityType: AUDITED_AS, entityId: id, before, entity: method });
       return method;
@@ -61,5 +76,27 @@ export class PaymentMethodService {
       await this.audit.record(tx, { action: 'delete', entityType: AUDITED_AS, entityId: id, before: snapshot(method) });
       tx.remove(method);
     });
+  }
+
+  /** A transaction that may make an account active; two made active at once leave one, and the other hears why. */
+  private async activating(work: (tx: EntityManager) => Promise<PaymentMethod>): Promise<PaymentMethod> {
+    try {
+      return await this.em.transactional(work);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictError('Another account was made active for checkout at the same moment; reload and try again');
+      }
+      throw error;
+    }
+  }
+
+  /** Checkout pays into one account: making one active retires the one before (the database allows only one). */
+  private async deactivateOthers(tx: EntityManager, keptId?: number): Promise<void> {
+    const others = await tx.find(PaymentMethod, { activeForCheckout: true, ...(keptId ? { id: { $ne: keptId } } : {}) });
+    for (const other of others) {
+      const before = snapshot(other);
+      other.activeForCheckout = false;
+      await this.audit.recordUpdate(tx, { entityType: AUDITED_AS, entityId: other.id, before, entity: other });
+    }
   }
 }

@@ -8,7 +8,7 @@ export function parseRobloxUsername(value: unknown, field = 'robloxUsername'): s
   const name = typeof value === 'string' ? value.trim() : '';
   if (!ROBLOX_USERNAME.test(name)) {
     const message = 'must be 3–20 letters or digits, with at most one underscore, not at the start or end';
-    throw new ValidationError(`Roblox username ${message}`, [{ field, message }]);
+    throw new ValidationError(`Roblox username ${message}`, [{ field, message, reason: name ? 'INVALID' : 'REQUIRED' }]);
   }
   return name;
 }

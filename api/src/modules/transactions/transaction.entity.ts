@@ -1,11 +1,15 @@
-import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { Customer } from '../customer/customer.entity.js';
+import type { Admin } from '../admin/admin.entity.js';
+import type { Order } from '../orders/order.entity.js';
+import type { PaymentSlip } from '../payments/payment-slip.entity.js';
 import { TransactionStatus, TransactionType } from './transaction.enums.js';
 
 @ObjectType({ description: 'Money moving in or out of the shop.', simpleResolvers: true })
 @Entity()
+@Index({ name: 'transaction_order_deposit_unique', expression: `create unique index "transaction_order_deposit_unique" on "transaction" ("order_id") where "type" = 'Deposit'` })
 @Check({
   name: 'transaction_amount_sign',
   expression: "amount <> 0 and (type <> 'Withdrawal' or amount < 0) and (type <> 'Deposit' or amount > 0)",
@@ -38,4 +42,24 @@ export class Transaction {
   @Field(() => Customer, { nullable: true, description: 'Null for movements of the shop itself.' })
   @ManyToOne(() => Customer, { nullable: true, deleteRule: 'set null', index: 'transaction_customer_id_index' })
   customer: Customer | null = null;
+
+  /** The order this money paid (deposits from PromptPay slips); null for movements of the shop itself and demo rows. */
+  @ManyToOne({ entity: 'Order', nullable: true, deleteRule: 'set null' })
+  order: Order | null = null;
+
+  /** The slip that proved this payment, when one did. */
+  @ManyToOne({ entity: 'PaymentSlip', nullable: true, deleteRule: 'set null' })
+  paymentSlip: PaymentSlip | null = null;
+
+  /** The staff member whose decision recorded it (approving a slip, a refund); null when the shop did it by itself. */
+  @ManyToOne({ entity: 'Admin', nullable: true, deleteRule: 'set null' })
+  admin: Admin | null = null;
+
+  @Field(() => String, { nullable: true, description: 'What proves it, e.g. the bank and reference of the slip.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  reference: string | null = null;
+
+  /** Seeded for a development shop's dashboard; a production start removes these (removeDemoMoney). */
+  @Property({ type: 'boolean', default: false })
+  demo: boolean & Opt = false;
 }

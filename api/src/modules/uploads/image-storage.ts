@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../common/errors.js';
-import { detectImageKind } from './image-kind.js';
+import { detectImageKind, type ImageKind } from './image-kind.js';
 import { imageProcessing } from './image-processing.js';
 import { reencodeImage } from './reencode-image.js';
 import { makeThumbnail, thumbnailUrlOf } from './thumbnail.js';
@@ -40,15 +40,18 @@ export interface PreparedImage {
  * (queued with all image processing); the name is new, so a stored image never changes.
  */
 export async function prepareImage(bytes: Buffer, maxBytes: number): Promise<PreparedImage> {
-  if (bytes.length === 0) throw new ValidationError('image is empty', [{ field: 'image', message: 'is empty' }]);
+  const { image, kind } = await cleanImage(bytes, maxBytes);
+  const thumbnail = await imageProcessing.run(() => makeThumbnail(image, kind));
+  return { url: `${UPLOADS_PUBLIC_PATH}/${randomUUID()}.${kind.extension}`, image, thumbnail };
+}
+
+/** An accepted image within the size limit, re-encoded by us (metadata dropped, malformed files refused). */
+export async function cleanImage(bytes: Buffer, maxBytes: number, field = 'image'): Promise<{ image: Buffer; kind: ImageKind }> {
+  if (bytes.length === 0) throw new ValidationError(`${field} is empty`, [{ field, message: 'is empty', reason: 'REQUIRED' }]);
   if (bytes.length > maxBytes) throw tooLarge(maxBytes);
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError('Only PNG, JPEG, WebP and GIF images are accepted');
-  const { image, thumbnail } = await imageProcessing.run(async () => {
-    const reencoded = await reencodeImage(bytes, kind);
-    return { image: reencoded, thumbnail: await makeThumbnail(reencoded, kind) };
-  });
-  return { url: `${UPLOADS_PUBLIC_PATH}/${randomUUID()}.${kind.extension}`, image, thumbnail };
+  return { image: await imageProcessing.run(() => reencodeImage(bytes, kind)), kind };
 }
 
 const YEAR_LONG_CACHING = { immutable: true, maxAge: '365d' };

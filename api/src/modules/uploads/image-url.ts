@@ -6,7 +6,7 @@ import { type ImageStorage, UPLOADS_PUBLIC_PATH } from './image-storage.js';
 export async function assertImageUrlAvailable(storage: ImageStorage, imageUrl: string): Promise<void> {
   if (imageUrl.startsWith(`${UPLOADS_PUBLIC_PATH}/`) && !(await storage.exists(imageUrl))) {
     throw new ValidationError('image_url does not point at an uploaded image', [
-      { field: 'imageUrl', message: 'does not point at an uploaded image' },
+      { field: 'imageUrl', message: 'does not point at an uploaded image', reason: 'NOT_FOUND' },
     ]);
   }
 }

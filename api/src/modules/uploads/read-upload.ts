@@ -8,7 +8,7 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number):
   try {
     file = await upload;
   } catch {
-    throw new ValidationError('image could not be read', [{ field: 'image', message: 'could not be read' }]);
+    throw new ValidationError('image could not be read', [{ field: 'image', message: 'could not be read', reason: 'INVALID' }]);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -21,7 +21,7 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number):
   } catch (error) {
     // The multipart parser cuts a file off at its own limit and reports it as HTTP 413.
     if ((error as { status?: number }).status === 413) throw tooLarge(maxBytes);
-    throw new ValidationError('image could not be read', [{ field: 'image', message: 'could not be read' }]);
+    throw new ValidationError('image could not be read', [{ field: 'image', message: 'could not be read', reason: 'INVALID' }]);
   }
   if (size > maxBytes) throw tooLarge(maxBytes);
   return Buffer.concat(chunks);

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type FormEvent, useId, useState } from 'react';
 import { graphql } from '../../gql';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { isConflict } from '../admin-shell/ui/is-conflict';
 import { Modal } from '../admin-shell/ui/modal';
 import { ORDER_STATUS_LABEL } from './order-labels';
 import { noteOf, type StatusMove } from './order-moves';
@@ -26,11 +26,6 @@ export const SetOrderStatusMutation = graphql(`
 
 /** The most a note may hold (the API's limit). */
 const NOTE_MAX_LENGTH = 500;
-
-/** Whether the server refused the move because the order is no longer where the admin saw it. */
-function isConflict(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'CONFLICT');
-}
 
 interface OrderMoveDialogProps {
   number: string;

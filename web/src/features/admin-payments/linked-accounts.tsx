@@ -13,6 +13,8 @@ const PaymentMethodsQuery = graphql(`
       type
       name
       details
+      promptpayId
+      activeForCheckout
     }
   }
 `);
@@ -24,6 +26,8 @@ const CreatePaymentMethodMutation = graphql(`
       type
       name
       details
+      promptpayId
+      activeForCheckout
     }
   }
 `);
@@ -35,6 +39,8 @@ const UpdatePaymentMethodMutation = graphql(`
       type
       name
       details
+      promptpayId
+      activeForCheckout
     }
   }
 `);
@@ -47,14 +53,14 @@ const DeletePaymentMethodMutation = graphql(`
 
 type LinkedAccount = PaymentMethodValues & { id: number };
 
-/** Adding or removing changes the list; an edit updates its cached entry by id without a reload. */
+/** Every change reloads the list: making one account active for checkout retires another. */
 const reloadList = { refetchQueries: [PaymentMethodsQuery], awaitRefetchQueries: true };
 
 /** The shop's payout accounts from the database: add, edit and remove (after a confirmation naming it). */
 export function LinkedAccounts() {
   const { data, loading, error } = useQuery(PaymentMethodsQuery);
   const [createPaymentMethod] = useMutation(CreatePaymentMethodMutation, reloadList);
-  const [updatePaymentMethod] = useMutation(UpdatePaymentMethodMutation);
+  const [updatePaymentMethod] = useMutation(UpdatePaymentMethodMutation, reloadList);
   const [deletePaymentMethod] = useMutation(DeletePaymentMethodMutation, reloadList);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<LinkedAccount | null>(null);
@@ -90,6 +96,8 @@ export function LinkedAccounts() {
               <span className="linked-account__type">{PAYMENT_METHOD_TYPE_LABEL[account.type]}</span>
               <h3 className="linked-account__name">{account.name}</h3>
               <p className="linked-account__details">{account.details}</p>
+              {account.promptpayId && <p className="linked-account__details">PromptPay ID {account.promptpayId}</p>}
+              {account.activeForCheckout && <span className="linked-account__active">Active for checkout</span>}
             </div>
             <div className="linked-account__actions">
               <button type="button" className="button button--ghost" onClick={() => setEditing(account)}>

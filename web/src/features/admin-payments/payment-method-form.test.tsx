@@ -23,8 +23,10 @@ describe('PaymentMethodForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'PromptPay');
     await userEvent.type(screen.getByLabelText('Name'), '  Shop PromptPay ');
     await userEvent.type(screen.getByLabelText('Details'), ' 089-555-0101');
+    await userEvent.type(screen.getByLabelText('PromptPay ID'), ' 089-555-0101 ');
+    await userEvent.click(screen.getByLabelText(/Active for checkout/));
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    expect(onSubmit).toHaveBeenCalledWith({ type: 'PROMPTPAY', name: 'Shop PromptPay', details: '089-555-0101' });
+    expect(onSubmit).toHaveBeenCalledWith({ type: 'PROMPTPAY', name: 'Shop PromptPay', details: '089-555-0101', promptpayId: '089-555-0101', activeForCheckout: true });
     expect((screen.getByRole('button', { name: 'Adding...' }) as HTMLButtonElement).disabled).toBe(true);
     finish();
   });
@@ -34,6 +36,8 @@ describe('PaymentMethodForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Bank');
     await userEvent.type(screen.getByLabelText('Name'), 'Kasikorn');
     await userEvent.type(screen.getByLabelText('Details'), '123');
+    // Only PromptPay accounts take a PromptPay id or checkout's money.
+    expect(screen.queryByLabelText('PromptPay ID')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A record with these details already exists');
     expect((screen.getByRole('button', { name: 'Add Payment Method' }) as HTMLButtonElement).disabled).toBe(false);

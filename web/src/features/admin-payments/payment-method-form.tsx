@@ -24,6 +24,8 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
   const [type, setType] = useState<PaymentMethodType | ''>(initial?.type ?? '');
   const [name, setName] = useState(initial?.name ?? '');
   const [details, setDetails] = useState(initial?.details ?? '');
+  const [promptpayId, setPromptpayId] = useState(initial?.promptpayId ?? '');
+  const [activeForCheckout, setActiveForCheckout] = useState(initial?.activeForCheckout ?? false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -39,7 +41,15 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
     setError(null);
     setBusy(true);
     try {
-      await onSubmit({ type, name: name.trim(), details: details.trim() });
+      // Only PromptPay accounts take checkout's money; the server checks the id and says what is wrong with it.
+      const promptPay = type === 'PROMPTPAY';
+      await onSubmit({
+        type,
+        name: name.trim(),
+        details: details.trim(),
+        promptpayId: promptPay && promptpayId.trim() ? promptpayId.trim() : null,
+        activeForCheckout: promptPay && activeForCheckout,
+      });
     } catch (failure) {
       setError(failure);
       setBusy(false);
@@ -77,6 +87,25 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
             onChange={(event) => setDetails(event.target.value)}
           />
         </label>
+        {type === 'PROMPTPAY' && (
+          <>
+            <label className="admin-field" htmlFor={`${ids}-promptpay-id`}>
+              PromptPay ID
+              <input
+                id={`${ids}-promptpay-id`}
+                value={promptpayId}
+                maxLength={20}
+                inputMode="numeric"
+                placeholder="Mobile number, national / tax ID or e-wallet ID"
+                onChange={(event) => setPromptpayId(event.target.value)}
+              />
+            </label>
+            <label className="payment-method-form__check" htmlFor={`${ids}-active`}>
+              <input id={`${ids}-active`} type="checkbox" checked={activeForCheckout} onChange={(event) => setActiveForCheckout(event.target.checked)} />
+              Active for checkout: shoppers pay into this account (the account active before stops being it)
+            </label>
+          </>
+        )}
         {problem && (
           <p className="admin-error" role="alert">
             {problem}

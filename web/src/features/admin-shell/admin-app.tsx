@@ -20,6 +20,7 @@ const OrderDetailPage = lazy(() => import('../admin-orders/order-detail-page'));
 const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<ComponentType>>> = {
   overview: OverviewPage,
   orders: lazy(() => import('../admin-orders/orders-page')),
+  'payment-review': lazy(() => import('../admin-payment-review/payment-review-page')),
   personal: lazy(() => import('../admin-customers/personal-settings-page')),
   'stock-items': lazy(() => import('../admin-catalogue/stock-items-page')),
   'map-game-category': lazy(() => import('../admin-catalogue/game-categories-page')),

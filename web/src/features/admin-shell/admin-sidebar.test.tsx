@@ -26,9 +26,9 @@ const headingNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h
 describe('AdminSidebar', () => {
   it('filters the links as the admin types, hiding headings without a match', async () => {
     renderSidebar();
-    expect(linkNames()).toHaveLength(16);
+    expect(linkNames()).toHaveLength(17);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'PAY');
-    expect(linkNames()).toEqual(['Manage Payments', 'Payment Reports']);
+    expect(linkNames()).toEqual(['Payment Review', 'Manage Payments', 'Payment Reports']);
     expect(headingNames()).toEqual(['Payments']);
   });
 

@@ -4,7 +4,7 @@ import { canUseScreen, type DashboardScreen, homeScreenFor, SCREEN_PERMISSION } 
 import { PERMISSIONS_OF } from './test-admins';
 
 const CATALOGUE: DashboardScreen[] = ['stock-items', 'map-game-category', 'manage-roblox-accounts', 'topup-robux-management'];
-const MONEY_AND_CUSTOMERS: DashboardScreen[] = ['overview', 'orders', 'personal', 'manage-payments', 'payment-reports', 'transaction-history'];
+const MONEY_AND_CUSTOMERS: DashboardScreen[] = ['overview', 'orders', 'payment-review', 'personal', 'manage-payments', 'payment-reports', 'transaction-history'];
 const PLACEHOLDERS: DashboardScreen[] = [
   'use-cases', 'chat-templates', 'ai-voices', 'blogs', 'subscriptions', 'marketing', 'menus', 'website-setup',
   'media-manager', 'support-tickets', 'tools', 'settings', 'help-center',
@@ -17,6 +17,7 @@ describe('the permission each screen needs', () => {
     expect(SCREEN_PERMISSION).toMatchObject({
       overview: 'VIEW_REPORTS',
       orders: 'MANAGE_ORDERS',
+      'payment-review': 'MANAGE_ORDERS',
       personal: 'VIEW_CUSTOMERS',
       'manage-payments': 'MANAGE_PAYMENTS',
       'payment-reports': 'VIEW_REPORTS',

@@ -4,6 +4,7 @@ import type { AdminRole, Permission } from '../../gql/graphql';
 export type DashboardScreen =
   | 'overview'
   | 'orders'
+  | 'payment-review'
   | 'personal'
   | 'use-cases'
   | 'chat-templates'
@@ -38,6 +39,7 @@ export const ROLE_LABELS: Readonly<Record<AdminRole, string>> = { ADMIN: 'Admin'
 export const SCREEN_PERMISSION: Readonly<Record<DashboardScreen, Permission | null>> = {
   overview: 'VIEW_REPORTS',
   orders: 'MANAGE_ORDERS',
+  'payment-review': 'MANAGE_ORDERS',
   personal: 'VIEW_CUSTOMERS',
   'use-cases': null,
   'chat-templates': null,

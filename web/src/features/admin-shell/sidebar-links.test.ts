@@ -6,10 +6,10 @@ const labels = (sections: ReturnType<typeof visibleSidebarSections>) => sections
 const headings = (sections: readonly SidebarSection[]) => sections.map((section) => section.heading ?? '(main)');
 
 describe('SIDEBAR_SECTIONS', () => {
-  it("lists the spec's links in the spec's order with Orders after the overview, then the playground", () => {
+  it("lists the spec's links in the spec's order with Orders and Payment Review after the overview, then the playground", () => {
     const screens = SIDEBAR_SECTIONS.flatMap((section) => section.links.map((link) => link.screen));
     expect(screens).toEqual([
-      'overview', 'orders', 'personal', 'subscriptions', 'tools', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
+      'overview', 'orders', 'payment-review', 'personal', 'subscriptions', 'tools', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
       'manage-payments', 'payment-reports', 'transaction-history', 'topup-robux-management', 'manage-admins', 'settings',
       'help-center', 'graphql',
     ]);
@@ -19,7 +19,7 @@ describe('SIDEBAR_SECTIONS', () => {
 
 describe('visibleSidebarSections', () => {
   it('shows a Super Admin every link when the search is empty', () => {
-    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, ''))).toHaveLength(16);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, ''))).toHaveLength(17);
   });
 
   it('matches part of a label, ignoring case and surrounding spaces', () => {

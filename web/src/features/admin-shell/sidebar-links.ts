@@ -12,12 +12,13 @@ export interface SidebarSection {
   links: SidebarLink[];
 }
 
-/** The spec's sidebar links in the spec's order, under its headings, plus Orders (the daily work, next to the overview) and the staff GraphQL playground. */
+/** The spec's sidebar links in the spec's order, under its headings, plus Orders and Payment Review (the daily work, next to the overview) and the staff GraphQL playground. */
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
     links: [
       { screen: 'overview', label: 'Overview' },
       { screen: 'orders', label: 'Orders' },
+      { screen: 'payment-review', label: 'Payment Review' },
       { screen: 'personal', label: 'Personal Settings' },
       { screen: 'subscriptions', label: 'Subscriptions' },
       { screen: 'tools', label: 'Admin Tools' },

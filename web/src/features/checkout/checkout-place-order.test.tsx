@@ -164,8 +164,8 @@ describe('checkout: placing the order', () => {
         preview(),
         usernameMock('Builder_Bob', 'FOUND', bob),
         refusedMock('BAD_USER_INPUT', 'lines.1.gamepass must be a link; robloxUsername is not a Roblox user', [
-          { field: 'lines.1.gamepass', message: 'must be a link to a Roblox gamepass (roblox.com/game-pass/…) or its id' },
-          { field: 'robloxUsername', message: 'is not a Roblox user' },
+          { field: 'lines.1.gamepass', message: 'must be a link to a Roblox gamepass (roblox.com/game-pass/…) or its id', reason: 'INVALID' },
+          { field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' },
         ]),
       ],
       { language: 'en' },

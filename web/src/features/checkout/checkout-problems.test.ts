@@ -5,15 +5,15 @@ import { placementProblems, previewProblemText } from './checkout-problems';
 
 const t = checkoutMessages.en;
 const sent = { lineKeys: ['item:3', 'robux:1'], robloxUsername: 'Builder_Bob' };
-const refusal = (code: string, message: string, fields?: { field: string; message: string }[]) =>
+const refusal = (code: string, message: string, fields?: { field: string; message: string; reason?: string }[]) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }] });
 
 describe('placementProblems: where a refused order is explained', () => {
   it('puts lines.N.field on the N-th line sent, by its cart key', () => {
     const problems = placementProblems(
       refusal('BAD_USER_INPUT', '…', [
-        { field: 'lines.1.gamepass', message: 'is required for Robux' },
-        { field: 'lines.0.itemId', message: 'is no longer sold' },
+        { field: 'lines.1.gamepass', message: 'is required for Robux', reason: 'REQUIRED' },
+        { field: 'lines.0.itemId', message: 'is no longer sold', reason: 'NOT_FOUND' },
       ]),
       sent,
       t,
@@ -23,10 +23,10 @@ describe('placementProblems: where a refused order is explained', () => {
   });
 
   it('names the username field for robloxUsername, telling an unknown user from a malformed name', () => {
-    expect(placementProblems(refusal('BAD_USER_INPUT', '…', [{ field: 'robloxUsername', message: 'is not a Roblox user' }]), sent, t).username).toBe(
+    expect(placementProblems(refusal('BAD_USER_INPUT', '…', [{ field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' }]), sent, t).username).toBe(
       'There is no Roblox user called “Builder_Bob”. Check the spelling.',
     );
-    expect(placementProblems(refusal('BAD_USER_INPUT', '…', [{ field: 'robloxUsername', message: 'must be 3–20 letters' }]), sent, t).username).toBe(t.usernameShape);
+    expect(placementProblems(refusal('BAD_USER_INPUT', '…', [{ field: 'robloxUsername', message: 'must be 3–20 letters', reason: 'INVALID' }]), sent, t).username).toBe(t.usernameShape);
   });
 
   it('OUT_OF_STOCK marks the line and asks for a new preview', () => {
@@ -38,6 +38,10 @@ describe('placementProblems: where a refused order is explained', () => {
     expect(placementProblems(refusal('PRICE_CHANGED', 'moved'), sent, t)).toMatchObject({ form: t.pricesChanged, refreshPreview: true });
     expect(placementProblems(refusal('CONFLICT', 'key used'), sent, t)).toMatchObject({ form: t.alreadyPlaced, restartCheckout: true, showOrdersLink: true });
     expect(placementProblems(refusal('UNAUTHENTICATED', 'sign in'), sent, t)).toMatchObject({ form: t.signedOut, signInAgain: true });
+  });
+
+  it('PAYMENT_NOT_SET_UP says the shop takes no payments yet and keeps the cart and key', () => {
+    expect(placementProblems(refusal('PAYMENT_NOT_SET_UP', 'cannot take payments yet'), sent, t)).toEqual({ lines: {}, form: t.paymentNotSetUp });
   });
 
   it('network trouble keeps the key (retrying is safe) and hides internal errors', () => {

@@ -24,13 +24,20 @@ export interface PlacementProblems {
   signInAgain?: boolean;
 }
 
+/** A refused field as the API reports it: `reason` is its stable word for why (REQUIRED, NOT_FOUND…), `message` English. */
+interface FieldError {
+  field: string;
+  message: string;
+  reason?: string;
+}
+
 interface ApiError {
   message: string;
   code: unknown;
-  fields: { field: string; message: string }[];
+  fields: FieldError[];
 }
 
-const isFieldError = (value: unknown): value is { field: string; message: string } =>
+const isFieldError = (value: unknown): value is FieldError =>
   typeof value === 'object' && value !== null && typeof (value as { field?: unknown }).field === 'string' && typeof (value as { message?: unknown }).message === 'string';
 
 /** The API's first GraphQL error, or null for network trouble. */
@@ -60,9 +67,9 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
   const problems: PlacementProblems = { lines: {} };
   const unplaced: string[] = [];
 
-  for (const { field, message } of apiError.fields) {
+  for (const { field, message, reason } of apiError.fields) {
     if (field === 'robloxUsername') {
-      problems.username = /not a Roblox user/i.test(message) ? fill(t.userNotFound, { name: sent.robloxUsername }) : t.usernameShape;
+      problems.username = reason === 'NOT_FOUND' ? fill(t.userNotFound, { name: sent.robloxUsername }) : t.usernameShape;
       continue;
     }
     if (field === 'idempotencyKey') {
@@ -77,7 +84,7 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
     }
     const line = (problems.lines[key] ??= {});
     const part = match![2];
-    if (part === 'gamepass') line.gamepass = /required/i.test(message) ? t.gamepassRequired : t.gamepassShape;
+    if (part === 'gamepass') line.gamepass = reason === 'REQUIRED' ? t.gamepassRequired : t.gamepassShape;
     else if (part === 'itemId' || part === 'packageId') line.product = t.productGone;
     else if (part === 'quantity' && apiError.code === 'OUT_OF_STOCK') line.quantity = t.lineOutOfStock;
     else line.quantity = message;
@@ -92,6 +99,8 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
       return { ...problems, form: t.alreadyPlaced, restartCheckout: true, showOrdersLink: true };
     case 'UNAUTHENTICATED':
       return { ...problems, form: t.signedOut, signInAgain: true };
+    case 'PAYMENT_NOT_SET_UP':
+      return { ...problems, form: t.paymentNotSetUp };
     case 'BAD_USER_INPUT': {
       const anyPlaced = problems.username !== undefined || Object.keys(problems.lines).length > 0;
       if (problems.restartCheckout) return { ...problems, form: t.unexpectedError };

@@ -75,7 +75,7 @@ export const placedMock = (number: string): MockLink.MockedResponse => ({
   result: { data: { placeOrder: { __typename: 'OrderPlacement', created: true, order: { __typename: 'Order', number } } } },
 });
 
-export const refusedMock = (code: string, message: string, fields?: { field: string; message: string }[]): MockLink.MockedResponse => ({
+export const refusedMock = (code: string, message: string, fields?: { field: string; message: string; reason?: string }[]): MockLink.MockedResponse => ({
   request: { query: PlaceOrderDocument, variables: () => true },
   result: { errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }] },
 });

@@ -32,7 +32,7 @@ describe('problemsFromError', () => {
   });
 
   it('maps a taken username to the Username field', () => {
-    const error = apiError('This username is taken', { code: 'CONFLICT' });
+    const error = apiError('This username is taken', { code: 'CONFLICT', fields: [{ field: 'username', message: 'is taken', reason: 'TAKEN' }] });
     expect(problemsFromError(error, 'register', t)).toEqual({ fields: { username: t.usernameTaken }, form: null });
   });
 

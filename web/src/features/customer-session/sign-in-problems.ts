@@ -59,6 +59,8 @@ interface ApiErrorExtensions {
 interface ApiFieldError {
   field: string;
   message: string;
+  /** The API's stable word for why (REQUIRED, INVALID, NOT_FOUND, TAKEN…). */
+  reason?: string;
 }
 
 const isApiFieldError = (value: unknown): value is ApiFieldError =>
@@ -96,15 +98,15 @@ export function describeFailure(error: unknown, t: SignInMessages): string {
 export function problemsFromError(error: unknown, mode: SignInMode, t: SignInMessages): SignInProblems {
   const apiError = firstApiError(error);
   const code = apiError?.extensions.code;
+  const fieldErrors = Array.isArray(apiError?.extensions.fields) ? apiError.extensions.fields.filter(isApiFieldError) : [];
   if (code === 'CONFLICT' && mode === 'register') {
-    // The API names a taken username ("This username is taken"). Any other clash is an e-mail it will not
-    // say has an account, so the form neither marks the Email field nor says more than the API does.
-    return /username/i.test(apiError!.message)
+    // The API names a taken username (reason TAKEN). Any other clash is an e-mail it will not say has an
+    // account, so the form neither marks the Email field nor says more than the API does.
+    return fieldErrors.some((fieldError) => fieldError.field === 'username' && fieldError.reason === 'TAKEN')
       ? { fields: { username: t.usernameTaken }, form: null }
       : { fields: {}, form: t.accountNotCreated };
   }
   if (code === 'UNAUTHENTICATED' && mode === 'login') return { fields: {}, form: t.wrongCredentials };
-  const fieldErrors = Array.isArray(apiError?.extensions.fields) ? apiError.extensions.fields.filter(isApiFieldError) : [];
   if (code === 'BAD_USER_INPUT' && fieldErrors.length > 0) {
     const shown: string[] = MODE_FIELDS[mode];
     const fields: FieldProblems = {};

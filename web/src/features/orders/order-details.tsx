@@ -8,12 +8,13 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { PromptPayPanel } from './promptpay-panel';
 import { ordersMessages } from './orders-messages';
 
 interface OrderDetailsProps {
   order: ShopperOrder_OrderFragment;
   token: string;
-  /** The order changed under the page (a cancel was refused): ask for it again. */
+  /** The order changed under the page (a cancel refused, a slip sent, the time up): ask for it again. */
   onStale(): void;
 }
 
@@ -44,7 +45,19 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
         </p>
       </header>
 
-      {order.status === 'AWAITING_PAYMENT' && (
+      {order.status === 'AWAITING_PAYMENT' && order.payment && (
+        <PromptPayPanel number={order.number} payment={order.payment} token={token} onChanged={onStale} />
+      )}
+
+      {order.status === 'PAYMENT_REVIEW' && (
+        <section className="order-card order-card--pay" aria-labelledby="order-review-heading">
+          <h2 id="order-review-heading">{t.reviewHeading}</h2>
+          <p>{t.reviewText}</p>
+        </section>
+      )}
+
+      {/* Orders placed before PromptPay payments were built are paid through support. */}
+      {order.status === 'AWAITING_PAYMENT' && !order.payment && (
         <section className="order-card order-card--pay" aria-labelledby="order-pay-heading">
           <h2 id="order-pay-heading">{t.payHeading}</h2>
           <p className="order-card__deadline">

@@ -36,6 +36,13 @@ export const ShopperOrderFragment = graphql(`
       note
       at
     }
+    payment {
+      amount
+      amountOffset
+      receiverName
+      promptpayPayload
+      expiresAt
+    }
   }
 `);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CancelMyOrderDocument, MyOrderDocument } from '../../gql/graphql';
 import { ORDER_POLL_MS } from './order-page';
-import { awaitingOrder, cancelledOrder, renderOrderPage } from './orders-test-harness';
+import { awaitingOrder, cancelledOrder, promptPayOrder, renderOrderPage } from './orders-test-harness';
 
 const orderMock = (order: object, maxUsageCount = 1) => ({
   request: { query: MyOrderDocument, variables: { number: 'RS-000123' } },
@@ -11,7 +11,10 @@ const orderMock = (order: object, maxUsageCount = 1) => ({
 });
 const cancelMock = (result: object) => ({ request: { query: CancelMyOrderDocument, variables: { number: 'RS-000123' } }, result });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the order page', () => {
   it('shows the order as bought: number, status, lines, total, Roblox user, delivery, pay-before time and timeline (Bangkok time)', async () => {
@@ -20,7 +23,7 @@ describe('the order page', () => {
     expect(screen.getByRole('status').textContent).toBe('สถานะ: รอชำระเงิน');
     expect(screen.getByText('สั่งเมื่อ 24 พ.ย. 2569 00:05')).toBeTruthy();
     expect(screen.getByText('โปรดชำระเงินภายใน 24 พ.ย. 2569 00:35')).toBeTruthy();
-    expect(screen.getByText(/วิธีชำระเงินจะแสดงที่หน้านี้ในขั้นตอนถัดไป/)).toBeTruthy();
+    expect(screen.getByText(/สั่งก่อนเปิดรับชำระผ่านพร้อมเพย์/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ติดต่อทีมงาน' }).getAttribute('href')).toBe('/support#contact');
 
     const lines = within(screen.getByRole('region', { name: 'รายการสินค้า' }));
@@ -126,5 +129,40 @@ describe('the order page', () => {
     const { sent } = renderOrderPage([], { signedIn: false, language: 'en' });
     expect(screen.getByRole('heading', { name: 'Sign in to see your orders' })).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('shows how to pay by PromptPay: the QR of the payload, the exact amount and why it has satang, the time left, and a slip form that reloads the order once sent', async () => {
+    const sentSlips: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      sentSlips.push(`${init.method} ${url} ${(init.headers as Record<string, string>).authorization} ${(init.body as FormData).get('slip') instanceof File}`);
+      return new Response('{}', { status: 200 });
+    }));
+    const inReview = { ...promptPayOrder(), status: 'PAYMENT_REVIEW', cancellable: false };
+    const { user } = renderOrderPage([orderMock(promptPayOrder(25)), orderMock(inReview)], { language: 'en' });
+    const panel = within(await screen.findByRole('region', { name: 'Pay with PromptPay' }));
+    expect(await panel.findByRole('img', { name: 'PromptPay QR for ฿964.80' })).toBeTruthy();
+    expect((panel.getByRole('img') as HTMLImageElement).src).toMatch(/^data:image\/png;base64,/);
+    expect(panel.getByText('฿964.80')).toBeTruthy();
+    expect(panel.getByText('฿0.37 is added to your total so we can match your transfer to this order: please pay exactly ฿964.80.')).toBeTruthy();
+    expect(panel.getByText('Paid to Robux Shop Co.')).toBeTruthy();
+    expect(panel.getByText(/^2[45]:\d\d$/)).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Save QR' }).getAttribute('download')).toBe('RS-000123-promptpay.png');
+
+    await user.click(panel.getByRole('button', { name: 'Send slip' }));
+    expect(panel.getByRole('alert').textContent).toBe('Choose the slip picture first.');
+    await user.upload(panel.getByLabelText('Slip picture'), new File(['png'], 'slip.png', { type: 'image/png' }));
+    await user.click(panel.getByRole('button', { name: 'Send slip' }));
+    expect(await screen.findByRole('heading', { name: 'Checking your slip' })).toBeTruthy();
+    expect(sentSlips).toEqual(['POST /api/orders/RS-000123/slip Bearer token-123 true']);
+  });
+
+  it("shows the server's reason when a slip is refused, and keeps the form", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'This slip has already been used for a payment.' } }), { status: 409 })));
+    const { user } = renderOrderPage([orderMock(promptPayOrder(25))], { language: 'en' });
+    const panel = within(await screen.findByRole('region', { name: 'Pay with PromptPay' }));
+    await user.upload(panel.getByLabelText('Slip picture'), new File(['png'], 'slip.png', { type: 'image/png' }));
+    await user.click(panel.getByRole('button', { name: 'Send slip' }));
+    expect((await panel.findByRole('alert')).textContent).toBe('This slip has already been used for a payment.');
+    expect(panel.getByRole('button', { name: 'Send slip' })).toBeTruthy();
   });
 });

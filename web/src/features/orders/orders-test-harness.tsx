@@ -53,8 +53,26 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
       },
     ],
     timeline: [{ __typename: 'OrderEvent', fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'customer', note: null, at: '2026-11-23T17:05:00Z' }],
+    // Placed before PromptPay payments (paid through support); promptPayOrder() has one.
+    payment: null,
     ...overrides,
   };
+}
+
+/** An order with its PromptPay payment: the total plus 37 satang, due in `minutesLeft` minutes from now. */
+export function promptPayOrder(minutesLeft = 25) {
+  const expiresAt = new Date(Date.now() + minutesLeft * 60_000).toISOString();
+  return awaitingOrder({
+    expiresAt,
+    payment: {
+      __typename: 'OrderPayment',
+      amount: '964.80',
+      amountOffset: '0.37',
+      receiverName: 'Robux Shop Co.',
+      promptpayPayload: '00020101021229370016A0000006770101110113006681234567853037645802TH5406964.806304ABCD',
+      expiresAt,
+    },
+  });
 }
 
 export function cancelledOrder() {

@@ -1,0 +1,61 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Permission } from '../auth/permissions.js';
+import { Order } from '../orders/order.entity.js';
+import { readUpload } from '../uploads/read-upload.js';
+import type { PaymentReview } from './payment-slip.service.js';
+
+@ObjectType('PaymentSlip', { simpleResolvers: true, description: 'A transfer slip as read from its QR; its picture is at GET /api/admin/payment-slips/{id} (staff).' })
+class PaymentSlipView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: 'The sending bank’s code, e.g. 004 (KBank).' })
+  sendingBank!: string;
+
+  @Field(() => String, { description: 'The bank’s reference of the transfer.' })
+  transRef!: string;
+
+  @Field(() => Date)
+  submittedAt!: Date;
+}
+
+@ObjectType('PaymentReview', { simpleResolvers: true, description: 'An order whose slip waits for staff.' })
+class PaymentReviewView {
+  @Field(() => Order)
+  order!: Order;
+
+  @Field(() => PaymentSlipView)
+  slip!: PaymentSlipView;
+}
+
+@Resolver()
+export class PaymentSlipResolver {
+  @Mutation(() => Order, { description: 'The shopper sends the transfer slip of an order awaiting payment; its QR is read and the order goes to review.' })
+  async submitPaymentSlip(
+    @Arg('number', () => String) number: string,
+    @Arg('slip', () => GraphQLUpload) slip: Promise<FileUpload>,
+    @Ctx() services: GraphQLContext,
+  ): Promise<Order> {
+    return services.paymentSlips.submit(number, await readUpload(slip, services.paymentSlips.maxImageBytes));
+  }
+
+  @Authorized(Permission.MANAGE_ORDERS)
+  @Query(() => [PaymentReviewView], { description: 'Orders whose slip waits to be checked, longest waiting first.' })
+  paymentReviews(@Ctx() services: GraphQLContext): Promise<PaymentReview[]> {
+    return services.paymentSlips.queue();
+  }
+
+  @Authorized(Permission.MANAGE_ORDERS)
+  @Mutation(() => Order, { description: 'The slip checks out: the order is PAID and the deposit recorded.' })
+  approvePayment(@Arg('number', () => String) number: string, @Ctx() services: GraphQLContext): Promise<Order> {
+    return services.paymentSlips.approve(number);
+  }
+
+  @Authorized(Permission.MANAGE_ORDERS)
+  @Mutation(() => Order, { description: 'The slip does not check out: back to awaiting payment (or expired if its time ran out), with the reason the shopper reads.' })
+  rejectPayment(@Arg('number', () => String) number: string, @Arg('reason', () => String) reason: string, @Ctx() services: GraphQLContext): Promise<Order> {
+    return services.paymentSlips.reject(number, reason);
+  }
+}

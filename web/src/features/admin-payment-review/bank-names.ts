@@ -1,0 +1,14 @@
+/** Thai banks by the code slip QRs carry (the Bank of Thailand's institution codes); others are shown as their code. */
+const BANK_NAMES: Readonly<Record<string, string>> = {
+  '002': 'Bangkok Bank',
+  '004': 'Kasikornbank',
+  '006': 'Krungthai',
+  '011': 'TTB',
+  '014': 'SCB',
+  '025': 'Krungsri',
+  '030': 'GSB',
+  '034': 'BAAC',
+  '069': 'Kiatnakin Phatra',
+};
+
+export const bankName = (code: string) => BANK_NAMES[code] ?? `Bank ${code}`;

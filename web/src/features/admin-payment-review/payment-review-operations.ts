@@ -1,0 +1,50 @@
+import { graphql } from '../../gql';
+
+/** Orders whose slip waits to be checked, longest waiting first, with what staff compare: amount asked and slip. */
+export const PaymentReviewsQuery = graphql(`
+  query PaymentReviews {
+    paymentReviews {
+      order {
+        number
+        total
+        customer {
+          name
+          email
+        }
+        robloxUser {
+          name
+          verified
+        }
+        payment {
+          amount
+          amountOffset
+          receiverName
+        }
+      }
+      slip {
+        id
+        sendingBank
+        transRef
+        submittedAt
+      }
+    }
+  }
+`);
+
+export const ApprovePaymentMutation = graphql(`
+  mutation ApprovePayment($number: String!) {
+    approvePayment(number: $number) {
+      number
+      status
+    }
+  }
+`);
+
+export const RejectPaymentMutation = graphql(`
+  mutation RejectPayment($number: String!, $reason: String!) {
+    rejectPayment(number: $number, reason: $reason) {
+      number
+      status
+    }
+  }
+`);

@@ -1,0 +1,63 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useMessages } from '../../lib/i18n';
+import { ordersMessages } from './orders-messages';
+
+interface SlipUploadProps {
+  number: string;
+  token: string;
+  onSent(): void;
+}
+
+/** The server's words for a refused slip (what to send instead), or null when it could not be reached. */
+async function sendSlip(number: string, token: string, slip: File): Promise<string | null> {
+  const form = new FormData();
+  form.append('slip', slip);
+  const response = await fetch(`/api/orders/${encodeURIComponent(number)}/slip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (response.ok) return '';
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return body?.error?.message ?? null;
+}
+
+/** After paying, the shopper sends the bank's slip; the server reads its QR and puts the order in review. */
+export function SlipUpload({ number, token, onSent }: SlipUploadProps) {
+  const t = useMessages(ordersMessages);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setProblem(t.chooseSlip);
+    setSending(true);
+    setProblem(null);
+    const refusal = await sendSlip(number, token, file).catch(() => null);
+    setSending(false);
+    if (refusal === '') onSent();
+    else setProblem(refusal ?? t.slipFailed);
+  }
+
+  return (
+    <form className="slip-upload" onSubmit={(event) => void submit(event)} aria-labelledby={`${inputId}-heading`}>
+      <h3 id={`${inputId}-heading`}>{t.slipHeading}</h3>
+      <p>{t.slipHelp}</p>
+      <label htmlFor={inputId}>{t.slipFile}</label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      {problem && (
+        <p id={`${inputId}-problem`} className="slip-upload__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t.sendingSlip : t.sendSlip}
+      </button>
+    </form>
+  );
+}
