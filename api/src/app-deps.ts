@@ -6,6 +6,7 @@ import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import { EasySlipVerifier, type SlipVerifier, SlipOkVerifier } from './modules/payments/slip-verifier.client.js';
 import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.client.js';
 import { type ImageStorage, LocalImageStorage } from './modules/uploads/image-storage.js';
 import { PgImageStorage } from './modules/uploads/pg-image-storage.js';
@@ -34,10 +35,17 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM): Promise<R
       roblox: config.robloxUsersApiUrl ? new RobloxUsersApi(config.robloxUsersApiUrl) : robloxLookupOff,
       paymentMinutes: config.orderPaymentMinutes,
     },
+    slipVerifier: slipVerifierFor(config),
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+function slipVerifierFor({ slipVerifier: settings }: AppConfig): SlipVerifier | undefined {
+  if (settings?.provider === 'easyslip') return new EasySlipVerifier(settings.url, settings.key);
+  if (settings?.provider === 'slipok') return new SlipOkVerifier(settings.url, settings.key, settings.branch);
+  return undefined;
 }
 
 /**

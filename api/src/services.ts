@@ -14,6 +14,7 @@ import { ItemService } from './modules/item/item.service.js';
 import { type OrderSettings, OrderService } from './modules/orders/order.service.js';
 import { PaymentSlipService } from './modules/payments/payment-slip.service.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
+import type { SlipVerifier } from './modules/payments/slip-verifier.client.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
 import type { ImageStorage } from './modules/uploads/image-storage.js';
@@ -30,6 +31,8 @@ export interface ServiceDeps {
   catalogueCache: CatalogueCache;
   /** The Roblox username lookup and the payment window of orders. */
   orders: OrderSettings;
+  /** A provider that checks slips with the banks (SLIP_VERIFIER); unset, staff check every slip. */
+  slipVerifier?: SlipVerifier;
 }
 
 /** What the adapters know about the caller. */
@@ -77,6 +80,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     customerCredits: new CustomerCreditService(em, audit),
     dashboard: new DashboardService(em),
     orders: new OrderService(em, auth, audit, deps.orders),
-    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes),
+    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, deps.slipVerifier),
   };
 }

@@ -73,6 +73,10 @@ describe('Payment Review', () => {
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => card.count()).toBe(0);
     expect((await shopperOrder(shop.url, shopper, number)).status).toBe('PAID');
+    // The buyer's own page says so.
+    await page.goto(`/orders/${number}`);
+    await expect.poll(() => page.locator('.order-page__status').innerText()).toContain('ชำระเงินแล้ว');
+    await screenshotAtBothWidths(page, 'order-paid');
     expect(await depositsFor(shop.url, superAdmin.token, transRef)).toEqual([{ type: 'DEPOSIT', amount: asked, method: 'PromptPay', status: 'COMPLETED', reference: `004 ${transRef}` }]);
   });
 

@@ -73,5 +73,15 @@ describe('loadConfig', () => {
     ).toEqual({ bucket: 'shop', region: 'us-east-1', endpoint: 'http://minio:9000', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, prefix: 'images/' });
     expect(() => loadConfig({ S3_BUCKET: 'shop', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
   });
-});
 
+  it('reads the slip verifier with what each provider needs, and none by default', () => {
+    expect(loadConfig({}).slipVerifier).toBeUndefined();
+    expect(loadConfig({ SLIP_VERIFIER: 'easyslip', SLIP_VERIFIER_KEY: 'k-1' }).slipVerifier).toEqual({ provider: 'easyslip', url: 'https://api.easyslip.com', key: 'k-1' });
+    expect(loadConfig({ SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_KEY: 'k-2', SLIP_VERIFIER_BRANCH: '12345', SLIP_VERIFIER_URL: 'http://127.0.0.1:9/' }).slipVerifier).toEqual({
+      provider: 'slipok', url: 'http://127.0.0.1:9/', key: 'k-2', branch: '12345',
+    });
+    expect(() => loadConfig({ SLIP_VERIFIER: 'easyslip' })).toThrow(/SLIP_VERIFIER_KEY: must be set/);
+    expect(() => loadConfig({ SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_KEY: 'k' })).toThrow(/SLIP_VERIFIER_BRANCH: must be set/);
+    expect(() => loadConfig({ SLIP_VERIFIER: 'paypal', SLIP_VERIFIER_KEY: 'k' })).toThrow(/SLIP_VERIFIER/);
+  });
+});

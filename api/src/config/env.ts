@@ -60,6 +60,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PREFIX: z.preprocess(emptyAsUnset, z.string().regex(/^([\w.-]+\/)*$/, 'must be empty or folders ending in /, e.g. uploads/').default('')),
+  SLIP_VERIFIER: z.preprocess(emptyAsUnset, z.enum(['easyslip', 'slipok']).optional()),
+  SLIP_VERIFIER_KEY: optionalString,
+  SLIP_VERIFIER_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  SLIP_VERIFIER_BRANCH: z.preprocess(emptyAsUnset, z.string().regex(/^\w+$/, 'must be the branch id SlipOK shows, letters and digits only').optional()),
   ORDER_PAYMENT_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(7 * 24 * 60).default(30)),
   CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
   CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
@@ -90,10 +94,29 @@ export interface AppConfig {
   robloxUsersApiUrl?: string;
   /** How long an order waits for payment before it expires and its stock goes back on sale. */
   orderPaymentMinutes: number;
+  /** A provider that checks slips with the banks and approves them by itself; unset: staff check every slip. */
+  slipVerifier?: SlipVerifierSettings;
   /** Memory the catalogue cache may hold, and the largest answer it keeps. */
   catalogueCache: CatalogueCacheLimits;
 }
 
+
+export type SlipVerifierSettings =
+  | { provider: 'easyslip'; url: string; key: string }
+  | { provider: 'slipok'; url: string; key: string; branch: string };
+
+const SLIP_VERIFIER_URLS = { easyslip: 'https://api.easyslip.com', slipok: 'https://api.slipok.com' };
+
+/** SLIP_VERIFIER with what the chosen provider needs: its key, and SlipOK's branch. */
+function slipVerifierSettings(vars: z.infer<typeof envSchema>): SlipVerifierSettings | string | undefined {
+  const provider = vars.SLIP_VERIFIER;
+  if (!provider) return undefined;
+  if (!vars.SLIP_VERIFIER_KEY) return `SLIP_VERIFIER_KEY: must be set with SLIP_VERIFIER=${provider} (the provider's API key)`;
+  const common = { url: vars.SLIP_VERIFIER_URL ?? SLIP_VERIFIER_URLS[provider], key: vars.SLIP_VERIFIER_KEY };
+  if (provider === 'easyslip') return { provider, ...common };
+  if (!vars.SLIP_VERIFIER_BRANCH) return 'SLIP_VERIFIER_BRANCH: must be set with SLIP_VERIFIER=slipok (the branch id in SlipOK\'s API address)';
+  return { provider, ...common, branch: vars.SLIP_VERIFIER_BRANCH };
+}
 
 /** Reads and validates the environment once, at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -108,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment:\n  JWT_SECRET: must be set in production with DATABASE_URL — every instance must sign and check tokens with the same secret, and one generated into DATA_DIR is only known to the machine that made it',
     );
   }
+  const slipVerifier = slipVerifierSettings(vars);
+  if (typeof slipVerifier === 'string') throw new StartupError(`Invalid environment:\n  ${slipVerifier}`);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -133,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     robloxUsersApiUrl: vars.ROBLOX_LOOKUP === 'on' ? vars.ROBLOX_USERS_API_URL : undefined,
     orderPaymentMinutes: vars.ORDER_PAYMENT_MINUTES,
+    slipVerifier,
     catalogueCache: {
       ...DEFAULT_CATALOGUE_CACHE_LIMITS,
       maxBytes: vars.CATALOGUE_CACHE_MAX_BYTES,

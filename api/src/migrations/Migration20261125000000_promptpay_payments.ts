@@ -17,7 +17,7 @@ export class Migration20261125000000_promptpay_payments extends Migration {
     this.addSql(`create unique index "payment_awaiting_amount_unique" on "payment" ("amount") where "awaiting";`);
     this.addSql(`alter table "payment" add constraint "payment_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on update cascade on delete cascade;`);
 
-    this.addSql(`create table "payment_slip" ("id" serial primary key, "payment_id" int not null, "sending_bank" varchar(10) not null, "trans_ref" varchar(40) not null, "image" bytea not null, "content_type" varchar(40) not null, "submitted_at" timestamptz not null default now());`);
+    this.addSql(`create table "payment_slip" ("id" serial primary key, "payment_id" int not null, "sending_bank" varchar(10) not null, "trans_ref" varchar(40) not null, "qr_payload" varchar(512) not null, "verification" varchar(300) null, "image" bytea not null, "content_type" varchar(40) not null, "submitted_at" timestamptz not null default now());`);
     this.addSql(`create index "payment_slip_payment_id_index" on "payment_slip" ("payment_id");`);
     // A slip proves one transfer: its reference is refused on any other order or top-up.
     this.addSql(`alter table "payment_slip" add constraint "payment_slip_reference_unique" unique ("sending_bank", "trans_ref");`);

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenOnLoopback, readJsonBody } from './local-server.js';
 
 export interface FakeRobloxUser {
   id: number;
@@ -19,12 +19,6 @@ export interface RobloxUsersServer {
   close(): Promise<void>;
 }
 
-async function readJson(req: IncomingMessage): Promise<any> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
 /**
  * A local stand-in for https://users.roblox.com speaking its documented contract:
  * `POST /v1/usernames/users` `{usernames, excludeBannedUsers}` → `{data: [{requestedUsername, hasVerifiedBadge,
@@ -39,7 +33,7 @@ export async function startRobloxUsersServer(users: FakeRobloxUser[]): Promise<R
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":[{"code":0,"message":"NotFound"}]}');
       return;
     }
-    const body = await readJson(req);
+    const body = (await readJsonBody(req)) as { usernames: string[] };
     state.requests.push(body.usernames);
     if (state.mode === 'slow') return; // never answers; the client's timeout must fire
     if (state.mode === 'rate-limited') {
@@ -56,13 +50,8 @@ export async function startRobloxUsersServer(users: FakeRobloxUser[]): Promise<R
     });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
   });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenOnLoopback(server);
+  state.url = listening.url;
+  state.close = listening.close;
   return state;
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './local-server.js';
 
 export interface FakeS3 {
   url: string;
@@ -48,11 +48,5 @@ export async function startFakeS3(): Promise<FakeS3> {
     res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length, etag: '"fake"' });
     res.end(req.method === 'HEAD' ? undefined : object.body);
   });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    objects,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { ...(await listenOnLoopback(server)), objects };
 }

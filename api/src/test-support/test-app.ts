@@ -14,6 +14,7 @@ import { CatalogueCache, type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMI
 import { listenForCatalogueChanges } from '../modules/catalogue-cache/catalogue-change-listener.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
+import type { SlipVerifier } from '../modules/payments/slip-verifier.client.js';
 import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { PgImageStorage } from '../modules/uploads/pg-image-storage.js';
@@ -68,6 +69,8 @@ export async function startTestApp(
     /** The Roblox username lookup (a local contract server's client); off by default. */
     roblox?: RobloxUserDirectory;
     orderPaymentMinutes?: number;
+    /** A slip-verifying provider's client (a local contract server's); staff check every slip by default. */
+    slipVerifier?: SlipVerifier;
     /** Where images go: the upload folder (default) or PostgreSQL, as instances on a shared database use. */
     imageStorage?: 'folder' | 'database';
     /** Another test app's database, to run a second instance of the shop on it (dropped by its owner). */
@@ -98,6 +101,7 @@ export async function startTestApp(
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy,
     orders: { roblox: options.roblox ?? robloxLookupOff, paymentMinutes: options.orderPaymentMinutes ?? 30 },
+    slipVerifier: options.slipVerifier,
     webDir: options.webDir,
   });
   const server = app.handler.listen(0, '127.0.0.1');

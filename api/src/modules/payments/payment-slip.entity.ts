@@ -22,6 +22,14 @@ export class PaymentSlip {
   @Property({ type: 'string', length: 40 })
   transRef!: string;
 
+  /** The slip-verify QR's text as read, which a verifying provider is asked about. */
+  @Property({ type: 'string', length: 512 })
+  qrPayload!: string;
+
+  /** What the verifying provider said (SLIP_VERIFIER), for staff; null when none was asked. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  verification: string | null = null;
+
   /** Private: shown to staff only (a slip shows names and account numbers), never under /uploads. */
   @Property({ type: 'blob', lazy: true })
   image!: Buffer;

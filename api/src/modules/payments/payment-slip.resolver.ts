@@ -17,6 +17,9 @@ class PaymentSlipView {
   @Field(() => String, { description: 'The bank’s reference of the transfer.' })
   transRef!: string;
 
+  @Field(() => String, { nullable: true, description: 'What the verifying provider said (SLIP_VERIFIER); null when none was asked.' })
+  verification!: string | null;
+
   @Field(() => Date)
   submittedAt!: Date;
 }

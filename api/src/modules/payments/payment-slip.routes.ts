@@ -24,7 +24,7 @@ export function adminPaymentRoutes(): Router {
     res.json({
       reviews: reviews.map(({ order, slip }) => ({
         order: staffOrderJson(order),
-        slip: { id: slip.id, sending_bank: slip.sendingBank, trans_ref: slip.transRef, submitted_at: slip.submittedAt.toISOString(), image_url: `/api/admin/payment-slips/${slip.id}` },
+        slip: { id: slip.id, sending_bank: slip.sendingBank, trans_ref: slip.transRef, verification: slip.verification, submitted_at: slip.submittedAt.toISOString(), image_url: `/api/admin/payment-slips/${slip.id}` },
       })),
     });
   });

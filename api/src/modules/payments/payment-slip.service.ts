@@ -11,7 +11,9 @@ import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { cleanImage } from '../uploads/image-storage.js';
 import { PaymentSlip } from './payment-slip.entity.js';
+import { verifySlipAutomatically } from './slip-auto-verification.js';
 import { readSlipReference } from './slip-qr.js';
+import type { SlipVerifier } from './slip-verifier.client.js';
 
 const ORDER_DETAILS = ['lines', 'events', 'payment', 'customer'] as const;
 
@@ -31,20 +33,24 @@ export class PaymentSlipService {
     private readonly auth: RequestAuth,
     private readonly audit: AuditTrail,
     readonly maxImageBytes: number,
+    /** Checks slips with the banks through a provider (SLIP_VERIFIER); without one, staff check every slip. */
+    private readonly verifier?: SlipVerifier,
   ) {}
 
   /**
    * The slip is checked before anything is written: a clean copy of the picture, and the bank and reference
    * from its QR. Then, with the order locked: still awaiting payment and in time, and a reference never used
    * before (a unique constraint decides between slips sent at the same moment); the order goes to review.
+   * With a verifying provider configured, it is then asked, and may pay the order at once.
    */
   async submit(numberInput: unknown, bytes: Buffer | undefined): Promise<Order> {
     const customerId = await this.auth.customerId();
     const { number } = parseInput(orderNumberSchema, { number: numberInput });
     const { image, kind } = await cleanImage(bytes ?? Buffer.alloc(0), this.maxImageBytes, 'slip');
     const reference = await readSlipReference(image);
+    let slipId: number;
     try {
-      await this.em.transactional(async (tx) => {
+      slipId = await this.em.transactional(async (tx) => {
         const [order] = await tx.execute<{ id: number; status: OrderStatus; expired: boolean; payment_id: number | null }[]>(
           `select o.id, o.status, o.expires_at <= now() as expired, p.id as payment_id
              from customer_order o left join payment p on p.order_id = o.id
@@ -53,9 +59,10 @@ export class PaymentSlipService {
         );
         if (!order) throw new NotFoundError(`You have no order ${number}`);
         refuseSlipFor(number, order);
-        tx.create(PaymentSlip, { payment: order.payment_id!, ...reference, image, contentType: kind.mimeType });
+        const slip = tx.create(PaymentSlip, { payment: order.payment_id!, ...reference, image, contentType: kind.mimeType });
         await tx.flush();
         await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' });
+        return slip.id;
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -63,6 +70,7 @@ export class PaymentSlipService {
       }
       throw error;
     }
+    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId);
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
   }
 

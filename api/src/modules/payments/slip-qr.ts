@@ -4,10 +4,11 @@ import sharp from 'sharp';
 import { ValidationError } from '../common/errors.js';
 import { imageProcessing } from '../uploads/image-processing.js';
 
-/** Which bank sent the money and its transaction reference: what makes a slip unique. */
+/** Which bank sent the money and its transaction reference (what makes a slip unique), and the QR's text. */
 export interface SlipReference {
   sendingBank: string;
   transRef: string;
+  qrPayload: string;
 }
 
 /**
@@ -20,6 +21,8 @@ const SEARCHES = [
   { size: 1600, median: 3 },
   { size: 800, median: 0 },
 ];
+
+const MAX_SLIP_QR_LENGTH = 512;
 
 // jsqr is CommonJS whose module object is the function itself; its types describe an ES default export.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
@@ -49,7 +52,8 @@ export async function readSlipReference(image: Buffer): Promise<SlipReference> {
     throw slipProblem('No slip QR code was found in this picture. Upload the slip your bank app shows after the transfer, with its small QR code in view (ไม่พบคิวอาร์โค้ดบนสลิป)');
   }
   const reference = slipVerify(text);
-  if (reference) return reference;
+  // Bank slips' QRs are short; a longer one with valid tags is made up, and would not fit where it is kept.
+  if (reference && text.length <= MAX_SLIP_QR_LENGTH) return { ...reference, qrPayload: text };
   if (anyId(text)) {
     throw slipProblem("This is the shop's payment QR, not a slip. Pay first, then upload the slip your bank app shows (นี่คือคิวอาร์สำหรับชำระเงิน ไม่ใช่สลิป)");
   }

@@ -25,6 +25,7 @@ export const PaymentReviewsQuery = graphql(`
         id
         sendingBank
         transRef
+        verification
         submittedAt
       }
     }

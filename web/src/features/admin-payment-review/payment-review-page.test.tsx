@@ -9,7 +9,7 @@ import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import { ApprovePaymentMutation, PaymentReviewsQuery, RejectPaymentMutation } from './payment-review-operations';
 import PaymentReviewPage from './payment-review-page';
 
-const review = (number: string) => ({
+const review = (number: string, verification: string | null = null) => ({
   __typename: 'PaymentReview',
   order: {
     __typename: 'Order',
@@ -19,7 +19,7 @@ const review = (number: string) => ({
     robloxUser: { __typename: 'RobloxAccount', name: 'Builder_Bob', verified: false },
     payment: { __typename: 'OrderPayment', amount: '689.37', amountOffset: '0.37', receiverName: 'Robux Shop Co.' },
   },
-  slip: { __typename: 'PaymentSlip', id: 41, sendingBank: '004', transRef: '015073144041ATF00999', submittedAt: '2026-11-23T17:05:00.000Z' },
+  slip: { __typename: 'PaymentSlip', id: 41, sendingBank: '004', transRef: '015073144041ATF00999', verification, submittedAt: '2026-11-23T17:05:00.000Z' },
 });
 
 /** The queue answers `queues` in turn (the last one again and again). */
@@ -28,7 +28,7 @@ function queue(...queues: string[][]): MockedResponse {
   return {
     request: { query: PaymentReviewsQuery },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({ data: { paymentReviews: queues[Math.min(call++, queues.length - 1)]!.map(review) } }),
+    result: () => ({ data: { paymentReviews: queues[Math.min(call++, queues.length - 1)]!.map((number) => review(number)) } }),
   };
 }
 
@@ -51,6 +51,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PaymentReviewPage', () => {
+  it('shows what the verifying provider said about a slip it did not confirm', async () => {
+    const refused = 'EasySlip: the amount on the slip is ฿689.00, not ฿689.37';
+    renderPage([{ request: { query: PaymentReviewsQuery }, result: { data: { paymentReviews: [review('RS-100002', refused)] } } }]);
+    const card = within(await screen.findByRole('listitem', { name: 'Order RS-100002' }));
+    expect(card.getByText(refused)).toBeTruthy();
+    expect(card.getByText('Checked')).toBeTruthy();
+  });
+
   it('shows each slip beside the amount asked, the bank and reference, the buyer and an unverified Roblox name', async () => {
     renderPage([queue(['RS-100001'])]);
     const card = within(await screen.findByRole('listitem', { name: 'Order RS-100001' }));

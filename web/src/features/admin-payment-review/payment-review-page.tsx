@@ -90,6 +90,12 @@ function ReviewCard({ review, busy, onApprove, onReject }: { review: Review; bus
           </dd>
           <dt>Sent</dt>
           <dd>{submittedAt(slip.submittedAt)}</dd>
+          {slip.verification && (
+            <>
+              <dt>Checked</dt>
+              <dd className="payment-review__warning">{slip.verification}</dd>
+            </>
+          )}
           <dt>Buyer</dt>
           <dd>
             {order.customer.name} · {order.customer.email}
