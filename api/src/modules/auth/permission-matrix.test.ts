@@ -220,7 +220,7 @@ async function freshOrderInReview() {
     `insert into payment (order_id, amount, amount_offset, promptpay_id, receiver_name, awaiting) values (?, '10.01', '0.01', '0812345678', 'Matrix Shop', false)`,
     [order.id],
   );
-  const slipId = await inserted(`insert into payment_slip (payment_id, sending_bank, trans_ref, image, content_type) values (?, '004', ?, ?, 'image/png')`, [
+  const slipId = await inserted(`insert into payment_slip (payment_id, sending_bank, trans_ref, qr_payload, image, content_type) values (?, '004', ?, 'matrix slip QR', ?, 'image/png')`, [
     paymentId,
     unique('matrix'),
     imageSamples.png,

@@ -12,7 +12,7 @@ import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { cleanImage } from '../uploads/image-storage.js';
 import { PaymentSlip } from './payment-slip.entity.js';
 import { verifySlipAutomatically } from './slip-auto-verification.js';
-import { readSlipReference } from './slip-qr.js';
+import { readSlipReference, type SlipReference } from './slip-qr.js';
 import type { SlipVerifier } from './slip-verifier.client.js';
 
 const ORDER_DETAILS = ['lines', 'events', 'payment', 'customer'] as const;
@@ -66,12 +66,23 @@ export class PaymentSlipService {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
+        await this.reportReusedSlip(number, reference);
         throw new ConflictError('This slip has already been used for a payment. Each transfer slip counts once; send the slip of this transfer.');
       }
       throw error;
     }
     if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId);
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
+  }
+
+  /** The shopper is not told where a slip was used before (another shopper's order); the operators' log is. */
+  private async reportReusedSlip(number: string, reference: SlipReference): Promise<void> {
+    const [first] = await this.em.fork().execute<{ number: string }[]>(
+      `select o.number from payment_slip s join payment p on p.id = s.payment_id join customer_order o on o.id = p.order_id
+        where s.sending_bank = ? and s.trans_ref = ?`,
+      [reference.sendingBank, reference.transRef],
+    );
+    console.warn(`[payments] refused slip ${reference.sendingBank} ${reference.transRef} for ${number}: already used on ${first?.number ?? 'an order'}`);
   }
 
   /** Orders whose slip waits for staff, longest waiting first. */

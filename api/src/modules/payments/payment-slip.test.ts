@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { anyId } from 'promptparse/generate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageSamples } from '../../test-support/images.js';
 import { callAs, newShopper, orderBody, type Shopper } from '../../test-support/shoppers.js';
 import { newSlip, slipImage } from '../../test-support/slip-images.js';
@@ -94,10 +94,14 @@ describe('sending a slip (POST /api/orders/:number/slip)', () => {
     const [first, second] = [await placedOrder(), await placedOrder()];
     const slip = await newSlip();
     expect((await sendSlip(shopper, first.number, slip.image)).status).toBe(200);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const reused = await sendSlip(shopper, second.number, slip.image);
     expect(reused.status).toBe(409);
     expect(reused.body.error.message).toMatch(/already been used/);
+    // Where it was used is for the shop's operators, never for the shopper.
     expect(reused.body.error.message).not.toContain(first.number);
+    expect(warnings).toHaveBeenCalledWith(`[payments] refused slip 004 ${slip.reference.transRef} for ${second.number}: already used on ${first.number}`);
+    warnings.mockRestore();
     expect(await statusOf(second.number)).toBe('AWAITING_PAYMENT');
     const another = await sendSlip(shopper, first.number, (await newSlip()).image);
     expect(another.status).toBe(409);
