@@ -23,7 +23,7 @@ try {
     }
     const money = await seedPayments(database.orm.em.fork());
     console.log(
-      `Added ${money.paymentMethods} payment methods, ${money.customers} customers, ${money.credits} credit records and ${money.transactions} transactions.`,
+      `Added ${money.paymentMethods} payment methods, ${money.customers} customers and ${money.transactions} transactions.`,
     );
   });
 } finally {

@@ -7,7 +7,6 @@ import type { TokenService } from './modules/auth/tokens.js';
 import type { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CategoryService } from './modules/category/category.service.js';
 import { CustomerAuthService } from './modules/customer/customer-auth.service.js';
-import { CustomerCreditService } from './modules/customer-credit/customer-credit.service.js';
 import type { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { ItemService } from './modules/item/item.service.js';
@@ -17,6 +16,9 @@ import { PaymentMethodService } from './modules/payments/payment-method.service.
 import type { SlipVerifier } from './modules/payments/slip-verifier.client.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
+import { CustomerWalletsService } from './modules/wallet/customer-wallets.service.js';
+import { TopupService } from './modules/wallet/topup.service.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
 import type { ImageStorage } from './modules/uploads/image-storage.js';
 import { ImageUploadService } from './modules/uploads/image-upload.service.js';
 
@@ -55,10 +57,12 @@ export interface Services {
   customers: CustomerAuthService;
   paymentMethods: PaymentMethodService;
   transactions: TransactionService;
-  customerCredits: CustomerCreditService;
+  customerWallets: CustomerWalletsService;
   dashboard: DashboardService;
   orders: OrderService;
   paymentSlips: PaymentSlipService;
+  wallet: WalletService;
+  topups: TopupService;
 }
 
 /** `em` must be a fork made for this request. */
@@ -77,9 +81,11 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     customers: new CustomerAuthService(em, deps.tokens, deps.google, deps.customerLoginThrottle, auth),
     paymentMethods: new PaymentMethodService(em, audit),
     transactions: new TransactionService(em, audit),
-    customerCredits: new CustomerCreditService(em, audit),
+    customerWallets: new CustomerWalletsService(em, auth, audit),
     dashboard: new DashboardService(em),
     orders: new OrderService(em, auth, audit, deps.orders),
     paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, deps.slipVerifier),
+    wallet: new WalletService(em, auth),
+    topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier }),
   };
 }

@@ -4,7 +4,6 @@ import { Admin } from '../modules/admin/admin.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { Category } from '../modules/category/category.entity.js';
 import { Customer } from '../modules/customer/customer.entity.js';
-import { CustomerCredit } from '../modules/customer-credit/customer-credit.entity.js';
 import { Item } from '../modules/item/item.entity.js';
 import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { Payment } from '../modules/payments/payment.entity.js';
@@ -16,8 +15,12 @@ import { migrationsList } from '../migrations/index.js';
 import { OrderEvent } from '../modules/orders/order-event.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { Order } from '../modules/orders/order.entity.js';
+import { LedgerAccount } from '../modules/wallet/ledger-account.entity.js';
+import { LedgerEntry } from '../modules/wallet/ledger-entry.entity.js';
+import { LedgerTransfer } from '../modules/wallet/ledger-transfer.entity.js';
+import { WalletTopup } from '../modules/wallet/wallet-topup.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, CustomerCredit, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

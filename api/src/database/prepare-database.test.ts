@@ -6,7 +6,6 @@ import { AdminRole } from '../modules/admin/admin-role.js';
 import { Category } from '../modules/category/category.entity.js';
 import { Item } from '../modules/item/item.entity.js';
 import { Customer } from '../modules/customer/customer.entity.js';
-import { CustomerCredit } from '../modules/customer-credit/customer-credit.entity.js';
 import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
@@ -97,16 +96,16 @@ describe('instances started together on one empty database', () => {
 describe('demo money data', () => {
   const moneyCounts = async (orm: MikroORM) => {
     const em = orm.em.fork();
-    return { transactions: await em.count(Transaction), customers: await em.count(Customer), credits: await em.count(CustomerCredit), methods: await em.count(PaymentMethod) };
+    return { transactions: await em.count(Transaction), customers: await em.count(Customer), methods: await em.count(PaymentMethod) };
   };
 
-  it('a production start on an empty database seeds the catalogue but no transactions, customers, credits or payment methods', async () => {
+  it('a production start on an empty database seeds the catalogue but no transactions, customers or payment methods', async () => {
     const fresh = await createTestDatabase('empty');
     try {
       await fresh.orm.getMigrator().down({ to: 0 });
       await prepareDatabase(fresh.orm, { env: 'production', firstAdmin: { email: 'owner@shop.test' } }, () => {});
       expect(await fresh.orm.em.fork().count(Item)).toBe(118);
-      expect(await moneyCounts(fresh.orm)).toEqual({ transactions: 0, customers: 0, credits: 0, methods: 0 });
+      expect(await moneyCounts(fresh.orm)).toEqual({ transactions: 0, customers: 0, methods: 0 });
     } finally {
       await fresh.drop();
     }
@@ -118,7 +117,7 @@ describe('demo money data', () => {
       await shared.orm.getMigrator().down({ to: 0 });
       await prepareDatabase(shared.orm, { env: 'development', firstAdmin: { email: 'owner@shop.test' } }, () => {});
       const seeded = await moneyCounts(shared.orm);
-      expect(seeded).toMatchObject({ customers: 24, credits: 20, methods: 3 });
+      expect(seeded).toMatchObject({ customers: 24, methods: 3 });
       expect(seeded.transactions).toBeGreaterThan(100);
 
       const em = shared.orm.em.fork();
@@ -131,7 +130,6 @@ describe('demo money data', () => {
       const left = shared.orm.em.fork();
       expect(await left.find(Transaction, {}, { fields: ['amount', 'reference'] })).toMatchObject([{ amount: '689.37', reference: '004 REAL1' }]);
       expect((await left.find(Customer, {})).map((customer) => customer.email)).toEqual(['buyer@shop.test']);
-      expect(await left.count(CustomerCredit)).toBe(0);
       // Payment methods are the shop's own settings, kept for staff to edit.
       expect(await left.count(PaymentMethod)).toBe(3);
       expect(log).toContain(`Removed the demo money data: ${seeded.transactions} transactions, 24 customers.`);

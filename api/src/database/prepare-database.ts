@@ -34,7 +34,7 @@ async function prepareUnderLock(orm: MikroORM, config: StartConfig, log: (messag
     // Like the catalogue: only a shop without any transaction gets the demo money data, so nothing staff removed comes back.
     if ((await em.count(Transaction)) === 0) {
       const added = await seedPayments(em);
-      log(`Seeded the demo payments: ${added.paymentMethods} payment methods, ${added.customers} customers, ${added.credits} credit records, ${added.transactions} transactions.`);
+      log(`Seeded the demo payments: ${added.paymentMethods} payment methods, ${added.customers} customers, ${added.transactions} transactions.`);
     }
   } else {
     // Real money figures only: demo rows a development start left are never counted with real payments.

@@ -4,7 +4,6 @@ import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { authChecker } from '../modules/auth/auth-checker.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CustomerAuthResolver } from '../modules/customer/customer-auth.resolver.js';
-import { CustomerCreditResolver } from '../modules/customer-credit/customer-credit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { ItemResolver } from '../modules/item/item.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
@@ -14,6 +13,7 @@ import { RobuxPackageResolver } from '../modules/robux-package/robux-package.res
 import { TransactionResolver } from '../modules/transactions/transaction.resolver.js';
 import { thumbnailResolvers } from '../modules/uploads/thumbnail.resolver.js';
 import { UploadsResolver } from '../modules/uploads/uploads.resolver.js';
+import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
 
 export function buildGraphQLSchema() {
   return buildSchema({
@@ -28,7 +28,7 @@ export function buildGraphQLSchema() {
       AuditResolver,
       PaymentMethodResolver,
       TransactionResolver,
-      CustomerCreditResolver,
+      WalletResolver,
       DashboardResolver,
       OrderResolver,
       PaymentSlipResolver,

@@ -6,6 +6,7 @@ import { Migration20261124010000_token_versions } from './Migration2026112401000
 import { Migration20261124020000_item_version } from './Migration20261124020000_item_version.js';
 import { Migration20261124030000_stored_images } from './Migration20261124030000_stored_images.js';
 import { Migration20261125000000_promptpay_payments } from './Migration20261125000000_promptpay_payments.js';
+import { Migration20261126000000_wallet } from './Migration20261126000000_wallet.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261124020000_item_version', class: Migration20261124020000_item_version },
   { name: 'Migration20261124030000_stored_images', class: Migration20261124030000_stored_images },
   { name: 'Migration20261125000000_promptpay_payments', class: Migration20261125000000_promptpay_payments },
+  { name: 'Migration20261126000000_wallet', class: Migration20261126000000_wallet },
 ];

@@ -15,16 +15,16 @@ const sql = (query: string, params: unknown[] = []): Promise<any[]> => db.orm.em
 const counts = async () =>
   (
     await sql(`select (select count(*)::int from payment_method) as methods, (select count(*)::int from customer) as customers,
-                      (select count(*)::int from customer_credit) as credits, (select count(*)::int from "transaction") as transactions`)
+                      (select count(*)::int from "transaction") as transactions`)
   )[0];
 
 describe('the demo payments seed', () => {
   it('fills the empty tables once; running it again adds nothing', async () => {
-    expect(await counts()).toEqual({ methods: 0, customers: 0, credits: 0, transactions: 0 });
-    expect(await seedPayments(db.orm.em.fork())).toEqual({ paymentMethods: 3, customers: 24, credits: 20, transactions: 180 });
+    expect(await counts()).toEqual({ methods: 0, customers: 0, transactions: 0 });
+    expect(await seedPayments(db.orm.em.fork())).toEqual({ paymentMethods: 3, customers: 24, transactions: 180 });
     const seeded = await counts();
-    expect(seeded).toEqual({ methods: 3, customers: 24, credits: 20, transactions: 180 });
-    expect(await seedPayments(db.orm.em.fork())).toEqual({ paymentMethods: 0, customers: 0, credits: 0, transactions: 0 });
+    expect(seeded).toEqual({ methods: 3, customers: 24, transactions: 180 });
+    expect(await seedPayments(db.orm.em.fork())).toEqual({ paymentMethods: 0, customers: 0, transactions: 0 });
     expect(await counts()).toEqual(seeded);
   });
 
@@ -36,16 +36,11 @@ describe('the demo payments seed', () => {
     ]);
   });
 
-  it('signs customers up over the last 90 days, several in the last 28, with credits on both sides of 1500 and 3000', async () => {
+  it('signs customers up over the last 90 days, several in the last 28', async () => {
     const customers = await sql(`select email, extract(epoch from now() - created_at) / 86400 as days from customer`);
     expect(customers.map((c) => c.email).sort()).toEqual(seedCustomers.map((c) => c.email).sort());
     expect(customers.every((c) => c.email.endsWith('@example.com') && c.days >= 0 && c.days <= 90)).toBe(true);
     expect(customers.filter((c) => c.days < 28).length).toBeGreaterThanOrEqual(8);
-
-    const [levels] = await sql(`select count(*) filter (where remaining_credits >= 3000)::int as green,
-                                       count(*) filter (where remaining_credits >= 1500 and remaining_credits < 3000)::int as yellow,
-                                       count(*) filter (where remaining_credits < 1500)::int as red from customer_credit`);
-    expect(Object.values(levels).every((count) => (count as number) >= 4)).toBe(true);
   });
 
   it('spreads about four months of mostly completed transactions over every method, with signed exact amounts', async () => {

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Customer } from '../modules/customer/customer.entity.js';
-import { CustomerCredit } from '../modules/customer-credit/customer-credit.entity.js';
 import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { TransactionStatus, TransactionType } from '../modules/transactions/transaction.enums.js';
@@ -15,7 +14,6 @@ import {
 export interface PaymentsSeedResult {
   paymentMethods: number;
   customers: number;
-  credits: number;
   transactions: number;
 }
 
@@ -41,21 +39,19 @@ function bahtOf(satang: number): string {
 }
 
 /**
- * Adds the demo payment methods, customers, credit balances and transactions. Each kind is only added
- * to an empty table (customers: only the demo ones missing by e-mail, and only when credits or
- * transactions are being added for them), so running it twice adds nothing.
+ * Adds the demo payment methods, customers and transactions. Each kind is only added to an empty table
+ * (customers: only the demo ones missing by e-mail, and only when transactions are being added for them), so
+ * running it twice adds nothing.
  */
 export async function seedPayments(em: EntityManager, now = new Date()): Promise<PaymentsSeedResult> {
   return em.transactional(async (tx) => {
-    const added: PaymentsSeedResult = { paymentMethods: 0, customers: 0, credits: 0, transactions: 0 };
+    const added: PaymentsSeedResult = { paymentMethods: 0, customers: 0, transactions: 0 };
     if ((await tx.count(PaymentMethod)) === 0) {
       for (const method of seedPaymentMethods) tx.create(PaymentMethod, method);
       added.paymentMethods = seedPaymentMethods.length;
     }
 
-    const needCredits = (await tx.count(CustomerCredit)) === 0;
-    const needTransactions = (await tx.count(Transaction)) === 0;
-    if (!needCredits && !needTransactions) return added;
+    if ((await tx.count(Transaction)) > 0) return added;
 
     const existing = await tx.find(Customer, { email: { $in: seedCustomers.map((seed) => seed.email) } });
     const customers = new Map(existing.map((customer) => [customer.email, customer]));
@@ -65,41 +61,32 @@ export async function seedPayments(em: EntityManager, now = new Date()): Promise
       added.customers++;
     }
 
-    if (needCredits) {
-      for (const seed of seedCustomers.filter((candidate) => candidate.credit)) {
-        tx.create(CustomerCredit, { customer: customers.get(seed.email)!, ...seed.credit! });
-        added.credits++;
-      }
-    }
-
-    if (needTransactions) {
-      const random = randomSource(20261123);
-      const people = [...customers.values()];
-      for (let n = 0; n < SEED_TRANSACTION_COUNT; n++) {
-        const occurredAt = new Date(now.getTime() - random.between(60_000, SEED_TRANSACTION_DAYS * DAY_MS));
-        const signedUp = people.filter((customer) => customer.createdAt <= occurredAt);
-        const roll = random.next();
-        const type = roll < 0.7 ? TransactionType.DEPOSIT : roll < 0.93 ? TransactionType.WITHDRAWAL : TransactionType.TRANSFER;
-        const satang =
-          type === TransactionType.DEPOSIT
-            ? random.between(100, 5000) * 100 + random.pick([0, 0, 0, 50, random.between(1, 99)])
-            : type === TransactionType.WITHDRAWAL
-              ? -random.between(200, 3000) * 100
-              : random.pick([-1, 1]) * random.between(50, 1500) * 100;
-        const status = random.next() < 0.8 ? TransactionStatus.COMPLETED : random.pick([TransactionStatus.PENDING, TransactionStatus.FAILED]);
-        // Deposits come from customers; half the withdrawals are payouts to one, the rest and transfers are the shop's own.
-        const withCustomer = type === TransactionType.DEPOSIT || (type === TransactionType.WITHDRAWAL && random.next() < 0.5);
-        tx.create(Transaction, {
-          type,
-          amount: bahtOf(satang),
-          method: random.pick(SEED_TRANSACTION_METHODS),
-          status,
-          occurredAt,
-          customer: withCustomer && signedUp.length ? random.pick(signedUp) : null,
-          demo: true,
-        });
-        added.transactions++;
-      }
+    const random = randomSource(20261123);
+    const people = [...customers.values()];
+    for (let n = 0; n < SEED_TRANSACTION_COUNT; n++) {
+      const occurredAt = new Date(now.getTime() - random.between(60_000, SEED_TRANSACTION_DAYS * DAY_MS));
+      const signedUp = people.filter((customer) => customer.createdAt <= occurredAt);
+      const roll = random.next();
+      const type = roll < 0.7 ? TransactionType.DEPOSIT : roll < 0.93 ? TransactionType.WITHDRAWAL : TransactionType.TRANSFER;
+      const satang =
+        type === TransactionType.DEPOSIT
+          ? random.between(100, 5000) * 100 + random.pick([0, 0, 0, 50, random.between(1, 99)])
+          : type === TransactionType.WITHDRAWAL
+            ? -random.between(200, 3000) * 100
+            : random.pick([-1, 1]) * random.between(50, 1500) * 100;
+      const status = random.next() < 0.8 ? TransactionStatus.COMPLETED : random.pick([TransactionStatus.PENDING, TransactionStatus.FAILED]);
+      // Deposits come from customers; half the withdrawals are payouts to one, the rest and transfers are the shop's own.
+      const withCustomer = type === TransactionType.DEPOSIT || (type === TransactionType.WITHDRAWAL && random.next() < 0.5);
+      tx.create(Transaction, {
+        type,
+        amount: bahtOf(satang),
+        method: random.pick(SEED_TRANSACTION_METHODS),
+        status,
+        occurredAt,
+        customer: withCustomer && signedUp.length ? random.pick(signedUp) : null,
+        demo: true,
+      });
+      added.transactions++;
     }
     return added;
   });
@@ -112,7 +99,7 @@ export interface DemoMoneyRemoved {
 
 /**
  * Takes the demo money out of a database a development start filled, before it serves as a production shop:
- * the marked demo transactions, and the demo customers (with their credit records) who never signed in or
+ * the marked demo transactions, and the demo customers who never signed in or
  * ordered. Real rows are never touched.
  */
 export async function removeDemoMoney(em: EntityManager): Promise<DemoMoneyRemoved> {

@@ -3,6 +3,21 @@ import { slipVerify } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 
+/** Gaussian grain around `mean` (sigma `spread`), one byte per pixel, the same on every run. */
+function grain(width: number, height: number, mean: number, spread: number): Buffer {
+  let state = 20261125;
+  const next = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return (state + 1) / 4_294_967_297;
+  };
+  const pixels = Buffer.alloc(width * height);
+  for (let i = 0; i < pixels.length; i++) {
+    const gaussian = Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next());
+    pixels[i] = Math.max(0, Math.min(255, Math.round(mean + gaussian * spread)));
+  }
+  return pixels;
+}
+
 /** A transfer reference no other slip of the run has, as banks write them. */
 export function newSlipReference() {
   return { sendingBank: '004', transRef: `0150731440${randomInt(1e9, 1e10)}` };
@@ -28,8 +43,9 @@ export async function slipImage(payload: string, options: { rotate?: number; sca
   }
   if (options.noisy) {
     const { width = 720, height = 1000 } = await sharp(bytes).metadata();
-    // Grainy grey paper: white turns to speckled grey, the QR's dark modules stay dark.
-    const paper = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 190, sigma: 35 } } }).png().toBuffer();
+    // Grainy grey paper: white turns to speckled grey, the QR's dark modules stay dark. The grain comes from a
+    // seeded generator, so every run draws the same photo (sharp's own noise differs each time).
+    const paper = await sharp(grain(width, height, 190, 35), { raw: { width, height, channels: 1 } }).png().toBuffer();
     bytes = await sharp(paper).composite([{ input: bytes, blend: 'multiply' }]).png().toBuffer();
   }
   return bytes;

@@ -118,19 +118,18 @@ describe('the audit trail', () => {
     expect(entry.after).toEqual({ filter: { type: 'Deposit' }, rowCount: 0 });
   });
 
-  it("records a staff read of a customer's profile and of the customers' credits", async () => {
+  it("records a staff read of a customer's profile and of the customers' wallets", async () => {
     const [{ id: customerId }] = await sql(`insert into customer (name, email) values ('Audited Customer', 'audited@shop.test') returning id`);
-    await sql(`insert into customer_credit (customer_id, orders_count, total_credits, remaining_credits) values (?, 1, '10.00', '5.00')`, [customerId]);
     const since = await lastEntryId();
-    const profile = await app.graphql('query($id: Int!) { customerProfile(customerId: $id) { customer { email } } }', { id: customerId }, admin.token);
+    const profile = await app.graphql('query($id: Int!) { customerProfile(customerId: $id) { wallet { customer { email } } } }', { id: customerId }, admin.token);
     expect(profile.body.errors).toBeUndefined();
-    const credits = await app.graphql('{ customerCredits { customer { email } } }', {}, admin.token);
-    expect(credits.body.errors).toBeUndefined();
+    const wallets = await app.graphql('{ customerWallets(search: "audited@shop.test") { customers { customer { email } } } }', {}, admin.token);
+    expect(wallets.body.errors).toBeUndefined();
 
     const entries = await entriesAfter(since);
     expect(entries).toMatchObject([
       { adminId: admin.admin.id, action: 'view', entityType: 'Customer', entityId: String(customerId) },
-      { adminId: admin.admin.id, action: 'view', entityType: 'CustomerCredit', entityId: null, after: { customerIds: [customerId] } },
+      { adminId: admin.admin.id, action: 'view', entityType: 'CustomerWallet', entityId: null, after: { customerIds: [customerId] } },
     ]);
   });
 });

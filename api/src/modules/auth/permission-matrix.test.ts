@@ -26,10 +26,10 @@ import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
 const ANY_ADMIN = 'any signed-in admin';
 type Requirement = Permission | typeof ANY_ADMIN;
 
-const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
+const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
 const EXPECTED_GRANTS: Record<AdminRole, Permission[]> = {
   [AdminRole.EDITOR]: [MANAGE_CATALOGUE],
-  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS],
+  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS],
   [AdminRole.SUPER_ADMIN]: Object.values(Permission),
 };
 const ROLES = [AdminRole.EDITOR, AdminRole.ADMIN, AdminRole.SUPER_ADMIN];
@@ -40,11 +40,12 @@ const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
+  ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
 ];
 
 /**
- * REST routes without a requirePermission guard: public reads, sign-ins, the shopper's own account and
- * orders (their services check the shopper's token), and /api/admin/me (any signed-in admin, in the matrix).
+ * REST routes without a requirePermission guard: public reads, sign-ins, the shopper's own account, orders
+ * and wallet (their services check the shopper's token), and /api/admin/me (any signed-in admin, in the matrix).
  * A new route missing from here and unguarded fails the test above.
  */
 const UNGUARDED_REST_ROUTES = [
@@ -52,7 +53,8 @@ const UNGUARDED_REST_ROUTES = [
   ...['POST /api/admin/login', 'GET /api/admin/me'],
   ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
-  ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip'],
+  ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip', 'POST /api/orders/:number/pay-with-wallet'],
+  ...['GET /api/wallet', 'POST /api/wallet/topups', 'GET /api/wallet/topups/:id', 'POST /api/wallet/topups/:id/slip'],
 ];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
@@ -182,8 +184,17 @@ const freshEmail = () => `matrix-${randomBytes(4).toString('hex')}@shop.test`;
 const isUploaded = async (url: string) => (await app.uploadedFiles()).includes(url.replace(/^\/uploads\//, ''));
 const freshMethod = () => inserted(`insert into payment_method (type, name, details) values ('Bank', ?, 'xxx-x-x1234-x')`, [unique('Matrix Bank')]);
 const freshCustomer = () => inserted(`insert into customer (email, name) values (?, 'Matrix shopper')`, [freshEmail()]);
-const freshCredit = (customerId: number) =>
-  inserted(`insert into customer_credit (customer_id, orders_count, total_credits, remaining_credits) values (?, 3, '500.00', '120.50')`, [customerId]);
+/** A wallet holding `amount`, credited by one goodwill transfer, made straight in the database. */
+const freshWallet = (customerId: number, amount = '120.50') =>
+  sql(
+    `with account as (insert into ledger_account (kind, customer_id, balance) values ('WALLET', ?, ?) returning id),
+          transfer as (insert into ledger_transfer (key, kind, amount, from_account_id, to_account_id)
+                       select ?, 'ADJUSTMENT', ?, (select id from ledger_account where kind = 'GOODWILL'), account.id from account
+                       returning id, from_account_id, to_account_id)
+     insert into ledger_entry (transfer_id, account_id, amount, balance_after)
+     select id, from_account_id, -(?::numeric), null::numeric from transfer union all select id, to_account_id, ?::numeric, ?::numeric from transfer`,
+    [customerId, amount, unique('adjust:matrix'), amount, amount, amount, amount],
+  );
 let daysUsed = 0;
 /** A Bangkok day no other call of this file has transactions on, so a from/to filter selects only the ones made for the call. */
 const freshDay = () => new Date(Date.UTC(2090, 0, 1 + daysUsed++)).toISOString().slice(0, 10);
@@ -198,8 +209,9 @@ const freshTransaction = (day: string, type: 'Deposit' | 'Withdrawal', amount: s
 const count = async (table: string) => (await sql(`select count(*)::int as n from "${table}"`))[0].n as number;
 
 const TABLES = [
-  ...['admin', 'audit_entry', 'category', 'customer', 'customer_credit', 'item', 'payment_method', 'robux_package', 'transaction'],
+  ...['admin', 'audit_entry', 'category', 'customer', 'item', 'payment_method', 'robux_package', 'transaction'],
   ...['customer_order', 'order_line', 'order_event', 'payment', 'payment_slip'],
+  ...['ledger_account', 'ledger_transfer', 'ledger_entry', 'wallet_topup'],
 ];
 /** An order awaiting payment, of a fresh customer, made straight in the database. */
 async function freshOrder() {
@@ -226,6 +238,20 @@ async function freshOrderInReview() {
     imageSamples.png,
   ]);
   return { ...order, slipId };
+}
+/** A wallet top-up whose slip waits for staff, made straight in the database. */
+async function freshTopupInReview() {
+  const topupId = await inserted(`insert into wallet_topup (customer_id, amount, status, expires_at) values (?, '100.00', 'PAYMENT_REVIEW', now() + interval '30 minutes')`, [await freshCustomer()]);
+  const paymentId = await inserted(
+    `insert into payment (topup_id, amount, amount_offset, promptpay_id, receiver_name, awaiting) values (?, '100.01', '0.01', '0812345678', 'Matrix Shop', false)`,
+    [topupId],
+  );
+  const slipId = await inserted(`insert into payment_slip (payment_id, sending_bank, trans_ref, qr_payload, image, content_type) values (?, '004', ?, 'matrix slip QR', ?, 'image/png')`, [
+    paymentId,
+    unique('matrix'),
+    imageSamples.png,
+  ]);
+  return { topupId, slipId };
 }
 /** Row count and checksum of every table, and the upload folder's files. */
 async function everything() {
@@ -448,6 +474,49 @@ const OPERATIONS: Operation[] = [
     arrange: freshOrderInReview,
     act: ({ number }, caller) => rest('POST', `/api/admin/orders/${number}/payment/reject`, caller, { reason: 'Matrix check' }),
     expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'AWAITING_PAYMENT' }),
+  }),
+  op({
+    name: 'GET /api/admin/customers/wallets', api: 'REST', needs: VIEW_CUSTOMERS,
+    arrange: async () => {
+      const customerId = await freshCustomer();
+      await freshWallet(customerId);
+      return { customerId };
+    },
+    act: (_ctx, caller) => rest('GET', '/api/admin/customers/wallets?search=matrix', caller),
+    expectEffect: async ({ customerId }, { body }) =>
+      expect(body.customers.find((row: { customer: { id: number } }) => row.customer.id === customerId)).toMatchObject({ orders_count: 0, total_credited: '120.50', balance: '120.50' }),
+  }),
+  op({
+    name: 'POST /api/admin/customers/:id/wallet/adjust', api: 'REST', needs: MANAGE_WALLETS,
+    arrange: async () => ({ customerId: await freshCustomer() }),
+    act: ({ customerId }, caller) => rest('POST', `/api/admin/customers/${customerId}/wallet/adjust`, caller, { amount: '25.00', reason: 'Matrix goodwill' }),
+    expectEffect: async ({ customerId }) =>
+      expect((await sql('select balance::text as balance from ledger_account where customer_id = ?', [customerId]))[0]).toEqual({ balance: '25.00' }),
+  }),
+  op({
+    name: 'GET /api/admin/wallets/reconciliation', api: 'REST', needs: MANAGE_WALLETS,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => rest('GET', '/api/admin/wallets/reconciliation', caller),
+    expectEffect: async (_ctx, { body }) => expect(body).toMatchObject({ ok: true, mismatched_wallets: [], unbalanced_transfers: 0 }),
+  }),
+  op({
+    name: 'GET /api/admin/topup-reviews', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshTopupInReview,
+    act: (_ctx, caller) => rest('GET', '/api/admin/topup-reviews', caller),
+    expectEffect: async ({ topupId, slipId }, { body }) =>
+      expect(body.reviews.find((review: { topup: { id: number } }) => review.topup.id === topupId).slip).toMatchObject({ id: slipId, sending_bank: '004' }),
+  }),
+  op({
+    name: 'POST /api/admin/topups/:id/payment/approve', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshTopupInReview,
+    act: ({ topupId }, caller) => rest('POST', `/api/admin/topups/${topupId}/payment/approve`, caller),
+    expectEffect: async ({ topupId }) => expect(await rowOf('wallet_topup', topupId)).toMatchObject({ status: 'CREDITED' }),
+  }),
+  op({
+    name: 'POST /api/admin/topups/:id/payment/reject', api: 'REST', needs: MANAGE_ORDERS,
+    arrange: freshTopupInReview,
+    act: ({ topupId }, caller) => rest('POST', `/api/admin/topups/${topupId}/payment/reject`, caller, { reason: 'Matrix check' }),
+    expectEffect: async ({ topupId }) => expect(await rowOf('wallet_topup', topupId)).toMatchObject({ status: 'AWAITING_PAYMENT', note: 'Matrix check' }),
   }),
 
   // GraphQL catalogue
@@ -741,35 +810,66 @@ const OPERATIONS: Operation[] = [
     expectEffect: async ({ id }) => expect(await rowOf('customer_order', id)).toMatchObject({ status: 'AWAITING_PAYMENT' }),
   }),
   op({
-    name: 'customerCredits', api: 'GraphQL', needs: VIEW_CUSTOMERS,
+    name: 'customerWallets', api: 'GraphQL', needs: VIEW_CUSTOMERS,
     arrange: async () => {
       const customerId = await freshCustomer();
-      return { customerId, creditId: await freshCredit(customerId) };
+      await freshWallet(customerId);
+      return { customerId };
     },
-    act: (_ctx, caller) => gql('{ customerCredits { id customer { id } ordersCount totalCredits remainingCredits } }', {}, caller),
-    expectEffect: async ({ customerId, creditId }, { body }) =>
-      expect(body.data.customerCredits).toContainEqual({
-        id: creditId,
-        customer: { id: customerId },
-        ordersCount: 3,
-        totalCredits: '500.00',
-        remainingCredits: '120.50',
-      }),
+    act: (_ctx, caller) => gql('{ customerWallets(search: "matrix", page: { limit: 100 }) { customers { customer { id } ordersCount totalCredited balance } total } }', {}, caller),
+    expectEffect: async ({ customerId }, { body }) =>
+      expect(body.data.customerWallets.customers).toContainEqual({ customer: { id: customerId }, ordersCount: 0, totalCredited: '120.50', balance: '120.50' }),
   }),
   op({
     name: 'customerProfile', api: 'GraphQL', needs: VIEW_CUSTOMERS,
     arrange: async () => {
       const customerId = await freshCustomer();
-      return { customerId, creditId: await freshCredit(customerId), transactionId: await freshTransaction(freshDay(), 'Deposit', '150.25', customerId) };
+      await freshWallet(customerId);
+      return { customerId, transactionId: await freshTransaction(freshDay(), 'Deposit', '150.25', customerId) };
     },
     act: ({ customerId }, caller) =>
       gql(
-        'query($customerId: Int!) { customerProfile(customerId: $customerId) { customer { id } credit { id } recentTransactions { id } } }',
+        'query($customerId: Int!) { customerProfile(customerId: $customerId) { wallet { customer { id } balance } walletEntries { amount kind } recentOrders { number } recentTransactions { id } } }',
         { customerId },
         caller,
       ),
-    expectEffect: async ({ customerId, creditId, transactionId }, { body }) =>
-      expect(body.data.customerProfile).toEqual({ customer: { id: customerId }, credit: { id: creditId }, recentTransactions: [{ id: transactionId }] }),
+    expectEffect: async ({ customerId, transactionId }, { body }) =>
+      expect(body.data.customerProfile).toEqual({
+        wallet: { customer: { id: customerId }, balance: '120.50' },
+        walletEntries: [{ amount: '120.50', kind: 'ADJUSTMENT' }],
+        recentOrders: [],
+        recentTransactions: [{ id: transactionId }],
+      }),
+  }),
+  op({
+    name: 'adjustWallet', api: 'GraphQL', needs: MANAGE_WALLETS,
+    arrange: async () => ({ customerId: await freshCustomer() }),
+    act: ({ customerId }, caller) => gql('mutation($c: Int!) { adjustWallet(customerId: $c, amount: "40.00", reason: "Matrix goodwill") { balance } }', { c: customerId }, caller),
+    expectEffect: async (_ctx, { body }) => expect(body.data.adjustWallet).toEqual({ balance: '40.00' }),
+  }),
+  op({
+    name: 'ledgerReconciliation', api: 'GraphQL', needs: MANAGE_WALLETS,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql('{ ledgerReconciliation { ok mismatchedWallets unbalancedTransfers } }', {}, caller),
+    expectEffect: async (_ctx, { body }) => expect(body.data.ledgerReconciliation).toEqual({ ok: true, mismatchedWallets: [], unbalancedTransfers: 0 }),
+  }),
+  op({
+    name: 'topupReviews', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshTopupInReview,
+    act: (_ctx, caller) => gql('{ topupReviews { topup { id } slip { id } } }', {}, caller),
+    expectEffect: async ({ topupId, slipId }, { body }) => expect(body.data.topupReviews).toContainEqual({ topup: { id: topupId }, slip: { id: slipId } }),
+  }),
+  op({
+    name: 'approveTopup', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshTopupInReview,
+    act: ({ topupId }, caller) => gql('mutation($id: Int!) { approveTopup(id: $id) { status } }', { id: topupId }, caller),
+    expectEffect: async ({ topupId }) => expect(await rowOf('wallet_topup', topupId)).toMatchObject({ status: 'CREDITED' }),
+  }),
+  op({
+    name: 'rejectTopup', api: 'GraphQL', needs: MANAGE_ORDERS,
+    arrange: freshTopupInReview,
+    act: ({ topupId }, caller) => gql('mutation($id: Int!) { rejectTopup(id: $id, reason: "Matrix check") { status } }', { id: topupId }, caller),
+    expectEffect: async ({ topupId }) => expect(await rowOf('wallet_topup', topupId)).toMatchObject({ status: 'AWAITING_PAYMENT' }),
   }),
 ];
 
@@ -825,6 +925,8 @@ describe('the matrix itself', () => {
       'GET /api/transactions/export.csv',
       ...['GET /api/admin/orders', 'GET /api/admin/orders/export.csv', 'GET /api/admin/orders/:number', 'POST /api/admin/orders/:number/status'],
       ...['GET /api/admin/payment-reviews', 'GET /api/admin/payment-slips/:id', 'POST /api/admin/orders/:number/payment/approve', 'POST /api/admin/orders/:number/payment/reject'],
+      ...['GET /api/admin/customers/wallets', 'POST /api/admin/customers/:id/wallet/adjust', 'GET /api/admin/wallets/reconciliation'],
+      ...['GET /api/admin/topup-reviews', 'POST /api/admin/topups/:id/payment/approve', 'POST /api/admin/topups/:id/payment/reject'],
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
       ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
@@ -832,7 +934,8 @@ describe('the matrix itself', () => {
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
       ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus'],
-      ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerCredits', 'customerProfile'],
+      ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerWallets', 'customerProfile', 'adjustWallet', 'ledgerReconciliation'],
+      ...['topupReviews', 'approveTopup', 'rejectTopup'],
     ]);
   });
 

@@ -11,6 +11,8 @@ export enum Permission {
   VIEW_CUSTOMERS = 'VIEW_CUSTOMERS',
   /** Seeing every order and moving orders along their process (delivering, cancelling, refunding). */
   MANAGE_ORDERS = 'MANAGE_ORDERS',
+  /** Crediting or debiting a gamer's wallet by hand, and checking that the ledger adds up. */
+  MANAGE_WALLETS = 'MANAGE_WALLETS',
   /** Listing, adding, changing and deleting staff accounts. */
   MANAGE_ADMINS = 'MANAGE_ADMINS',
   VIEW_AUDIT_LOG = 'VIEW_AUDIT_LOG',
@@ -26,6 +28,7 @@ const ADMIN = [
   Permission.VIEW_TRANSACTIONS,
   Permission.VIEW_CUSTOMERS,
   Permission.MANAGE_ORDERS,
+  Permission.MANAGE_WALLETS,
 ];
 const SUPER_ADMIN = [...ADMIN, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG];
 

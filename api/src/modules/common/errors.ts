@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'OUT_OF_STOCK'
   | 'PRICE_CHANGED'
+  | 'INSUFFICIENT_BALANCE'
   | 'PAYMENT_NOT_SET_UP'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -76,6 +77,12 @@ export class OutOfStockError extends AppError {
 /** The shopper agreed to other prices than the shop's current ones; they should review the cart. */
 export class PriceChangedError extends AppError {
   readonly code = 'PRICE_CHANGED';
+  readonly httpStatus = 409;
+}
+
+/** A wallet holds less than what it should pay; nothing was charged. */
+export class InsufficientBalanceError extends AppError {
+  readonly code = 'INSUFFICIENT_BALANCE';
   readonly httpStatus = 409;
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { expireOverdueTopups } from '../wallet/topup-transitions.js';
 import { changeOrderStatus } from './order-transitions.js';
 import { OrderStatus } from './order-status.js';
 
@@ -30,8 +31,8 @@ export interface OrderExpiry {
 export function startOrderExpiry(orm: MikroORM, intervalMs: number, log: (message: string) => void): OrderExpiry {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = expireOverdueOrders(orm.em.fork())
-      .then((expired) => expired && log(`Expired ${expired} unpaid order(s).`))
+    running = Promise.all([expireOverdueOrders(orm.em.fork()), expireOverdueTopups(orm.em.fork())])
+      .then(([orders, topups]) => (orders || topups) && log(`Expired ${orders} unpaid order(s) and ${topups} unpaid top-up(s).`))
       .catch((error: Error) => log(`[orders] expiry sweep failed: ${error.message}`));
   };
   sweep();

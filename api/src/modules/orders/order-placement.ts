@@ -179,7 +179,7 @@ export async function placeOrder(
         if (input.expectedTotal !== undefined && input.expectedTotal !== order.total) {
           throw new PriceChangedError(`Prices have changed since you looked: the total is now ฿${order.total}, not ฿${input.expectedTotal}. Review your cart and order again.`);
         }
-        return { rows: rows[0], payment: await reservePayment(connection, order.id) };
+        return { rows: rows[0], payment: await reservePayment(connection, { orderId: order.id }) };
       }),
     );
     return { order: placedOrder(em, placed.rows, placed.payment), created: true };

@@ -34,12 +34,13 @@ const { AWAITING_PAYMENT, PAYMENT_REVIEW, PAID, DELIVERING, DELIVERED, COMPLETED
  * The order process, the one table every status change is checked against. A PromptPay slip moves
  * AWAITING_PAYMENT → PAYMENT_REVIEW, and staff approve it (PAID) or send it back; staff may also confirm money
  * that came another way. CANCELLED and EXPIRED give the stock back; PAID counts the units sold and records the
- * deposit, REFUNDED takes the units back off and records the money going back.
+ * deposit, REFUNDED takes the units back off and puts what was paid back into the buyer's wallet.
  */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
   // The shopper sends a slip (payment-slips.ts); staff then approve it (PAID) or send it back.
   { from: AWAITING_PAYMENT, to: PAYMENT_REVIEW, by: ['customer', 'system', 'staff'] },
-  { from: AWAITING_PAYMENT, to: PAID, by: ['system', 'staff'] },
+  // The shopper pays from their wallet (wallet.service.ts); staff confirm money that came another way.
+  { from: AWAITING_PAYMENT, to: PAID, by: ['customer', 'system', 'staff'] },
   { from: AWAITING_PAYMENT, to: CANCELLED, by: ['customer', 'staff'], needsReason: true },
   { from: AWAITING_PAYMENT, to: EXPIRED, by: ['system'] },
   { from: PAYMENT_REVIEW, to: PAID, by: ['system', 'staff'] },

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, ValidationError } from '../common/errors.js';
+import { LedgerAccountKind } from '../wallet/ledger-account.entity.js';
+import { LedgerTransferKind } from '../wallet/ledger-transfer.entity.js';
+import { postedAmount, postTransfer } from '../wallet/ledger.js';
 import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
 
 export interface StatusChange {
@@ -8,6 +11,8 @@ export interface StatusChange {
   actor: OrderActor;
   actorId: number | null;
   note?: string;
+  /** PAID from the buyer's wallet (the caller checked the balance; the database refuses a balance below zero). */
+  paidFromWallet?: boolean;
 }
 
 export interface AppliedChange {
@@ -37,31 +42,44 @@ async function applyItemEffects(tx: EntityManager, orderId: number, to: OrderSta
 /** The slip the order was paid with: its latest, since a slip sent back is followed by another. */
 const LATEST_SLIP = '(select s.id from payment_slip s where s.payment_id = p.id order by s.id desc limit 1)';
 
-/**
- * The money a move records, as new rows of the transaction history (never edits of old ones), each linked to
- * what caused it: the order, the slip that proved it, the staff member who decided.
- */
-const MONEY_EFFECTS: Partial<Record<OrderStatus, { type: string; sign: '' | '-'; method: string; slip: string; reference: string }>> = {
-  // Paid with the amount asked (total + satang), proved by the latest slip, or confirmed by staff without one.
-  [Status.PAID]: {
-    type: 'Deposit',
-    sign: '',
-    method: 'PromptPay',
-    slip: LATEST_SLIP,
-    reference: `coalesce((select s.sending_bank || ' ' || s.trans_ref from payment_slip s where s.id = ${LATEST_SLIP}), 'Confirmed by staff')`,
-  },
-  [Status.REFUNDED]: { type: 'Withdrawal', sign: '-', method: 'Refund', slip: 'null', reference: `'Refund of ' || o.number` },
-};
+/** Money that came in by PromptPay (a slip, or staff confirming a transfer): a deposit in the shop's history. */
+const RECORD_DEPOSIT = `
+  insert into "transaction" (type, amount, method, status, occurred_at, customer_id, order_id, payment_slip_id, admin_id, reference)
+  select 'Deposit', coalesce(p.amount, o.total), 'PromptPay', 'Completed', now(), o.customer_id, o.id, ${LATEST_SLIP}, ?,
+         coalesce((select s.sending_bank || ' ' || s.trans_ref from payment_slip s where s.id = ${LATEST_SLIP}), 'Confirmed by staff')
+    from customer_order o left join payment p on p.order_id = o.id where o.id = ?`;
 
+/**
+ * The money a move records, each row linked to what caused it (the order, the slip, the staff member), never an
+ * edit of an old one. PAID posts the sale on the ledger, from the buyer's wallet or from PromptPay (then also a
+ * deposit in the transaction history); REFUNDED puts exactly what was paid back into the buyer's wallet.
+ */
 async function applyMoneyEffects(tx: EntityManager, change: StatusChange): Promise<void> {
-  const effect = MONEY_EFFECTS[change.to];
-  if (!effect) return;
-  await tx.execute(
-    `insert into "transaction" (type, amount, method, status, occurred_at, customer_id, order_id, payment_slip_id, admin_id, reference)
-     select ?, ${effect.sign}coalesce(p.amount, o.total), ?, 'Completed', now(), o.customer_id, o.id, ${effect.slip}, ?, ${effect.reference}
-       from customer_order o left join payment p on p.order_id = o.id where o.id = ?`,
-    [effect.type, effect.method, change.actor === 'staff' ? change.actorId : null, change.orderId],
+  if (change.to !== Status.PAID && change.to !== Status.REFUNDED) return;
+  const [order] = await tx.execute<{ number: string; customer_id: number; asked: string; total: string }[]>(
+    'select o.number, o.customer_id, coalesce(p.amount, o.total)::text as asked, o.total::text as total from customer_order o left join payment p on p.order_id = o.id where o.id = ?',
+    [change.orderId],
   );
+  const adminId = change.actor === 'staff' ? change.actorId : null;
+  const paid = { key: `order:${order.number}:pay`, kind: LedgerTransferKind.ORDER_PAYMENT, orderId: change.orderId, adminId, to: { shop: LedgerAccountKind.SALES } } as const;
+  if (change.to === Status.PAID && change.paidFromWallet) {
+    await postTransfer(tx, { ...paid, amount: order.total, from: { wallet: order.customer_id } });
+  } else if (change.to === Status.PAID) {
+    await tx.execute(RECORD_DEPOSIT, [adminId, change.orderId]);
+    await postTransfer(tx, { ...paid, amount: order.asked, from: { shop: LedgerAccountKind.PROMPTPAY_CLEARING } });
+  } else {
+    await postTransfer(tx, {
+      key: `order:${order.number}:refund`,
+      kind: LedgerTransferKind.REFUND,
+      // Orders paid before the ledger existed have no sale on it: what was asked is what was paid.
+      amount: (await postedAmount(tx, paid.key)) ?? order.asked,
+      from: { shop: LedgerAccountKind.REFUNDS },
+      to: { wallet: order.customer_id },
+      orderId: change.orderId,
+      adminId,
+      reason: change.note,
+    });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
-import type { Order } from '../orders/order.entity.js';
+import type { Payment } from './payment.entity.js';
 import { promptPayPayload } from './promptpay-payload.js';
 
 /** What a shopper needs to pay an order: how much, to whom, by when, and the QR's payload. */
@@ -25,9 +25,9 @@ export class PaymentInstructions {
   expiresAt!: Date;
 }
 
-/** The order's payment instructions, or null for an order placed before payments were built. */
-export function paymentInstructions(order: Order): PaymentInstructions | null {
-  const { payment } = order;
+/** How to pay an order or a top-up; null for an order placed before payments were built. */
+export function paymentInstructions(payable: { payment: Payment | null; expiresAt: Date }): PaymentInstructions | null {
+  const { payment } = payable;
   if (!payment) return null;
   return {
     method: 'PROMPTPAY',
@@ -35,6 +35,6 @@ export function paymentInstructions(order: Order): PaymentInstructions | null {
     amountOffset: payment.amountOffset,
     receiverName: payment.receiverName,
     promptpayPayload: promptPayPayload(payment.promptpayId, payment.amount),
-    expiresAt: order.expiresAt,
+    expiresAt: payable.expiresAt,
   };
 }

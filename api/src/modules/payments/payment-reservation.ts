@@ -7,38 +7,49 @@ const AMOUNT_LOCK_SPACE = 73_012_026;
 /** The payment row as the reservation wrote it. */
 export type ReservedPayment = Record<string, unknown>;
 
+/** What a payment is for: an order (its total) or a wallet top-up (its amount). */
+export type Payable = { orderId: number } | { topupId: number };
+
+const SOURCES = {
+  order: { table: 'customer_order', column: 'order_id', base: 'total' },
+  topup: { table: 'wallet_topup', column: 'topup_id', base: 'amount' },
+} as const;
+
 /**
- * The order's total plus the fewest satang (0.01–0.99) that no payment still awaited has, paid into the
- * account active for checkout. Run after the statement that locked the total's amounts (see reservePayment),
- * so it sees every payment committed by placements of the same total before it.
+ * The order's total (or the top-up's amount) plus the fewest satang (0.01–0.99) that no payment still awaited
+ * has, paid into the account active for checkout. Run after the statement that locked the base amount's
+ * amounts (see reservePayment), so it sees every payment committed by placements of the same base before it.
  */
-const RESERVE = `
-  insert into payment (order_id, amount, amount_offset, promptpay_id, receiver_name)
-  select o.id, o.total + free.satang / 100.0, free.satang / 100.0, m.promptpay_id, m.name
-    from customer_order o
+const reserveSql = ({ table, column, base }: (typeof SOURCES)[keyof typeof SOURCES]) => `
+  insert into payment (${column}, amount, amount_offset, promptpay_id, receiver_name)
+  select o.id, o.${base} + free.satang / 100.0, free.satang / 100.0, m.promptpay_id, m.name
+    from ${table} o
     join payment_method m on m.active_for_checkout
     cross join lateral (
       select n as satang from generate_series(1, 99) as n
-       where not exists (select 1 from payment p where p.awaiting and p.amount = o.total + n / 100.0)
+       where not exists (select 1 from payment p where p.awaiting and p.amount = o.${base} + n / 100.0)
        order by n limit 1
     ) free
    where o.id = $1
   returning *`;
 
 /**
- * Gives a just-placed order its payment, in the placement's transaction on `connection`. Placements of the
- * same total take turns (a transaction-scoped advisory lock on the total), so two of them never pick the same
- * amount; a unique index on the amounts awaited holds the rule in the database as well.
+ * Gives a just-placed order (or top-up) its payment, in its transaction on `connection`. Placements of the
+ * same base amount take turns (a transaction-scoped advisory lock on it, shared by orders and top-ups, whose
+ * amounts must differ as well), so two of them never pick the same amount; a unique index on the amounts
+ * awaited holds the rule in the database as well.
  */
-export async function reservePayment(connection: ClientBase, orderId: number): Promise<ReservedPayment> {
+export async function reservePayment(connection: ClientBase, payable: Payable): Promise<ReservedPayment> {
+  const [kind, id] = 'orderId' in payable ? (['order', payable.orderId] as const) : (['topup', payable.topupId] as const);
+  const source = SOURCES[kind];
   await connection.query({
-    name: 'lock-payment-amounts',
-    text: 'select pg_advisory_xact_lock($1, hashtext(total::text)) from customer_order where id = $2',
-    values: [AMOUNT_LOCK_SPACE, orderId],
+    name: `lock-payment-amounts-${kind}`,
+    text: `select pg_advisory_xact_lock($1, hashtext(${source.base}::text)) from ${source.table} where id = $2`,
+    values: [AMOUNT_LOCK_SPACE, id],
   });
-  const { rows } = await connection.query<ReservedPayment>({ name: 'reserve-payment', text: RESERVE, values: [orderId] });
+  const { rows } = await connection.query<ReservedPayment>({ name: `reserve-payment-${kind}`, text: reserveSql(source), values: [id] });
   if (rows.length) return rows[0];
   const { rows: active } = await connection.query('select 1 from payment_method where active_for_checkout');
-  if (!active.length) throw new PaymentNotSetUpError('The shop cannot take payments yet, so no order was placed. Please try again later or contact support.');
-  throw new ServiceUnavailableError('Too many open payments of this amount right now; nothing was ordered. Please try again in a few minutes.');
+  if (!active.length) throw new PaymentNotSetUpError(`The shop cannot take payments yet, so nothing was ${kind === 'order' ? 'ordered' : 'started'}. Please try again later or contact support.`);
+  throw new ServiceUnavailableError(`Too many open payments of this amount right now; nothing was ${kind === 'order' ? 'ordered' : 'started'}. Please try again in a few minutes.`);
 }

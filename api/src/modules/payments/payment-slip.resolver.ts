@@ -7,7 +7,7 @@ import { readUpload } from '../uploads/read-upload.js';
 import type { PaymentReview } from './payment-slip.service.js';
 
 @ObjectType('PaymentSlip', { simpleResolvers: true, description: 'A transfer slip as read from its QR; its picture is at GET /api/admin/payment-slips/{id} (staff).' })
-class PaymentSlipView {
+export class PaymentSlipView {
   @Field(() => Int)
   id!: number;
 

@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditTrail } from '../audit/audit-trail.js';
 import type { RequestAuth } from '../auth/request-auth.js';
@@ -9,10 +8,9 @@ import { Order } from '../orders/order.entity.js';
 import { changeOrderStatus } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
-import { cleanImage } from '../uploads/image-storage.js';
 import { PaymentSlip } from './payment-slip.entity.js';
 import { verifySlipAutomatically } from './slip-auto-verification.js';
-import { readSlipReference, type SlipReference } from './slip-qr.js';
+import { isLatestSlip, takeSlip } from './slip-intake.js';
 import type { SlipVerifier } from './slip-verifier.client.js';
 
 const ORDER_DETAILS = ['lines', 'events', 'payment', 'customer'] as const;
@@ -38,19 +36,15 @@ export class PaymentSlipService {
   ) {}
 
   /**
-   * The slip is checked before anything is written: a clean copy of the picture, and the bank and reference
-   * from its QR. Then, with the order locked: still awaiting payment and in time, and a reference never used
-   * before (a unique constraint decides between slips sent at the same moment); the order goes to review.
-   * With a verifying provider configured, it is then asked, and may pay the order at once.
+   * The shopper's slip for an order of theirs that awaits payment and is still in time (slip-intake.ts); the
+   * order goes to review. With a verifying provider configured, it is then asked, and may pay the order at once.
    */
   async submit(numberInput: unknown, bytes: Buffer | undefined): Promise<Order> {
     const customerId = await this.auth.customerId();
     const { number } = parseInput(orderNumberSchema, { number: numberInput });
-    const { image, kind } = await cleanImage(bytes ?? Buffer.alloc(0), this.maxImageBytes, 'slip');
-    const reference = await readSlipReference(image);
-    let slipId: number;
-    try {
-      slipId = await this.em.transactional(async (tx) => {
+    const slipId = await takeSlip(this.em, bytes, this.maxImageBytes, {
+      label: number,
+      claim: async (tx) => {
         const [order] = await tx.execute<{ id: number; status: OrderStatus; expired: boolean; payment_id: number | null }[]>(
           `select o.id, o.status, o.expires_at <= now() as expired, p.id as payment_id
              from customer_order o left join payment p on p.order_id = o.id
@@ -59,30 +53,12 @@ export class PaymentSlipService {
         );
         if (!order) throw new NotFoundError(`You have no order ${number}`);
         refuseSlipFor(number, order);
-        const slip = tx.create(PaymentSlip, { payment: order.payment_id!, ...reference, image, contentType: kind.mimeType });
-        await tx.flush();
         await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' });
-        return slip.id;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        await this.reportReusedSlip(number, reference);
-        throw new ConflictError('This slip has already been used for a payment. Each transfer slip counts once; send the slip of this transfer.');
-      }
-      throw error;
-    }
-    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId);
+        return order.payment_id!;
+      },
+    });
+    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider));
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
-  }
-
-  /** The shopper is not told where a slip was used before (another shopper's order); the operators' log is. */
-  private async reportReusedSlip(number: string, reference: SlipReference): Promise<void> {
-    const [first] = await this.em.fork().execute<{ number: string }[]>(
-      `select o.number from payment_slip s join payment p on p.id = s.payment_id join customer_order o on o.id = p.order_id
-        where s.sending_bank = ? and s.trans_ref = ?`,
-      [reference.sendingBank, reference.transRef],
-    );
-    console.warn(`[payments] refused slip ${reference.sendingBank} ${reference.transRef} for ${number}: already used on ${first?.number ?? 'an order'}`);
   }
 
   /** Orders whose slip waits for staff, longest waiting first. */
@@ -145,4 +121,15 @@ function refuseSlipFor(number: string, order: { status: OrderStatus; expired: bo
   if (order.status !== OrderStatus.AWAITING_PAYMENT) throw new ConflictError(`Order ${number} is ${order.status}; it takes no slip`);
   if (order.expired) throw new ConflictError(`Order ${number} ran out of time to be paid; place the order again`);
   if (order.payment_id === null) throw new ConflictError(`Order ${number} was placed before PromptPay payments; contact support to pay it`);
+}
+
+/** The verifying provider confirmed the slip: the order is PAID by the shop itself, if it still waits on that slip. */
+async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: string): Promise<void> {
+  const [order] = await tx.execute<{ id: number; status: OrderStatus }[]>(
+    `select o.id, o.status from customer_order o join payment p on p.order_id = o.id join payment_slip s on s.payment_id = p.id
+      where s.id = ? for update of o`,
+    [slipId],
+  );
+  if (order.status !== OrderStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
+  await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` });
 }

@@ -167,10 +167,9 @@ describe('staff checking slips', () => {
 
     const refunded = await asStaff('POST', `/api/admin/orders/${order.number}/status`, { status: 'REFUNDED', note: 'Out of the item after all' });
     expect(refunded.status).toBe(200);
-    expect((await depositsOf(order.number)).map((row: any) => [row.type, row.amount])).toEqual([
-      ['Deposit', order.payment.amount],
-      ['Withdrawal', `-${order.payment.amount}`],
-    ]);
+    // The money stays with the shop, in the buyer's wallet: no withdrawal, a refund on the ledger.
+    expect((await depositsOf(order.number)).map((row: any) => [row.type, row.amount])).toEqual([['Deposit', order.payment.amount]]);
+    expect((await shopper.call('GET', '/api/wallet')).body).toMatchObject({ balance: order.payment.amount, entries: [{ kind: 'REFUND', amount: order.payment.amount, ref: `order:${order.number}:refund` }] });
   });
 
   it('rejecting sends the order back to awaiting payment with the reason on its timeline, or expires it when its time has run out', async () => {

@@ -1,20 +1,26 @@
 import { Check, Entity, Index, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Order } from '../orders/order.entity.js';
+import type { WalletTopup } from '../wallet/wallet-topup.entity.js';
 
 /**
- * How an order is to be paid: by PromptPay, to the account that was active for checkout when it was placed,
+ * How an order (or a wallet top-up) is to be paid: by PromptPay, to the account that was active for checkout when it was placed,
  * for the order's total plus a few satang that make the amount unique among the payments still awaited (a
  * personal PromptPay QR carries no reference, so the amount is how the money is matched to the order).
  */
 @Entity()
 @Index({ name: 'payment_awaiting_amount_unique', expression: 'create unique index "payment_awaiting_amount_unique" on "payment" ("amount") where "awaiting"' })
 @Check({ name: 'payment_amount_offset_range', expression: 'amount_offset >= 0.01 and amount_offset <= 0.99' })
+@Check({ name: 'payment_pays_one', expression: '(order_id is null) <> (topup_id is null)' })
 export class Payment {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @OneToOne({ entity: 'Order', inversedBy: 'payment', owner: true, deleteRule: 'cascade', unique: 'payment_order_id_unique' })
-  order!: Order;
+  /** What it pays: an order, or a wallet top-up. */
+  @OneToOne({ entity: 'Order', inversedBy: 'payment', owner: true, deleteRule: 'cascade', unique: 'payment_order_id_unique', nullable: true })
+  order: Order | null = null;
+
+  @OneToOne({ entity: 'WalletTopup', inversedBy: 'payment', owner: true, deleteRule: 'cascade', unique: 'payment_topup_id_unique', nullable: true })
+  topup: WalletTopup | null = null;
 
   /** What the shopper transfers: the order's total plus `amountOffset`. */
   @Property({ type: 'decimal', precision: 12, scale: 2 })

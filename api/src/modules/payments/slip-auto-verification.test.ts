@@ -80,6 +80,15 @@ describe('automatic slip verification (SLIP_VERIFIER=easyslip)', () => {
     expect(await reviewOf(order.number)).toBeUndefined();
   });
 
+  it('a wallet top-up the provider confirms is credited at once', async () => {
+    const { body: topup } = await shopper.call('POST', '/api/wallet/topups', { amount: 300 });
+    const form = new FormData();
+    form.append('slip', new Blob([await transferAtBank(topup.payment.amount)], { type: 'image/png' }), 'slip.png');
+    const response = await fetch(`${app.baseUrl}/api/wallet/topups/${topup.id}/slip`, { method: 'POST', body: form, headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(await response.json()).toMatchObject({ status: 'CREDITED', note: 'Payment confirmed by EasySlip' });
+    expect((await shopper.call('GET', '/api/wallet')).body).toMatchObject({ balance: topup.payment.amount, entries: [{ kind: 'TOPUP' }] });
+  });
+
   it('a slip for another amount stays for staff, with the provider’s reason beside it', async () => {
     const order = await placedOrder();
     const reply = await sendSlip(order.number, await transferAtBank('250.00'));

@@ -1,0 +1,143 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
+import type { RequestAuth } from '../auth/request-auth.js';
+import { Permission } from '../auth/permissions.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { parseInput } from '../common/validation.js';
+import { reasonSchema } from '../orders/order.validation.js';
+import { PaymentSlip } from '../payments/payment-slip.entity.js';
+import { reservePayment } from '../payments/payment-reservation.js';
+import { verifySlipAutomatically } from '../payments/slip-auto-verification.js';
+import { isLatestSlip, takeSlip } from '../payments/slip-intake.js';
+import type { SlipVerifier } from '../payments/slip-verifier.client.js';
+import { changeTopupStatus } from './topup-transitions.js';
+import { TopupStatus } from './topup-status.js';
+import { WalletTopup } from './wallet-topup.entity.js';
+import { topupIdSchema, topupSchema } from './wallet.validation.js';
+
+export interface TopupSettings {
+  /** How long a top-up waits for its money, as an order does. */
+  paymentMinutes: number;
+  maxImageBytes: number;
+  verifier?: SlipVerifier;
+}
+
+/** A top-up waiting for staff, with its latest slip. */
+export interface TopupReviewRow {
+  topup: WalletTopup;
+  slip: PaymentSlip;
+}
+
+const topupIdOf = (id: unknown) => parseInput(topupIdSchema, { id }).id;
+
+/**
+ * Wallet top-ups: a gamer asks for an amount, pays it by PromptPay (its own unique amount, QR and slip, as an
+ * order), and staff or the verifying provider credit the wallet with what was paid.
+ */
+export class TopupService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: RequestAuth,
+    private readonly audit: AuditTrail,
+    private readonly settings: TopupSettings,
+  ) {}
+
+  /** A new top-up with its payment (the amount plus a few satang no other open payment has), in one transaction. */
+  async start(input: unknown): Promise<WalletTopup> {
+    const customerId = await this.auth.customerId();
+    const { amount } = parseInput(topupSchema, input);
+    const id = await withPooledConnection(this.em, (connection) =>
+      inTransaction(connection, async () => {
+        const { rows } = await connection.query<{ id: number }>(
+          'insert into wallet_topup (customer_id, amount, expires_at) values ($1, $2, now() + make_interval(mins => $3)) returning id',
+          [customerId, amount, this.settings.paymentMinutes],
+        );
+        await reservePayment(connection, { topupId: rows[0].id });
+        return rows[0].id;
+      }),
+    );
+    return this.reloaded(id);
+  }
+
+  /** One of the gamer's own top-ups; another gamer's is NOT_FOUND, like one that does not exist. */
+  async mine(idInput: unknown): Promise<WalletTopup> {
+    const customer = await this.auth.customerId();
+    const id = topupIdOf(idInput);
+    const topup = await this.em.findOne(WalletTopup, { id, customer }, { populate: ['payment'] });
+    if (!topup) throw new NotFoundError(`You have no top-up ${id}`);
+    return topup;
+  }
+
+  /** The gamer's slip for a top-up awaiting payment and in time; it goes to review, and the verifier may credit it at once. */
+  async submitSlip(idInput: unknown, bytes: Buffer | undefined): Promise<WalletTopup> {
+    const customerId = await this.auth.customerId();
+    const id = topupIdOf(idInput);
+    const slipId = await takeSlip(this.em, bytes, this.settings.maxImageBytes, {
+      label: `top-up ${id}`,
+      claim: async (tx) => {
+        const [topup] = await tx.execute<{ status: TopupStatus; expired: boolean; payment_id: number }[]>(
+          `select t.status, t.expires_at <= now() as expired, p.id as payment_id
+             from wallet_topup t join payment p on p.topup_id = t.id where t.id = ? and t.customer_id = ? for update of t`,
+          [id, customerId],
+        );
+        if (!topup) throw new NotFoundError(`You have no top-up ${id}`);
+        if (topup.status === TopupStatus.PAYMENT_REVIEW) throw new ConflictError(`A slip for top-up ${id} is already being checked`);
+        if (topup.status !== TopupStatus.AWAITING_PAYMENT) throw new ConflictError(`Top-up ${id} is ${topup.status}; it takes no slip`);
+        if (topup.expired) throw new ConflictError(`Top-up ${id} ran out of time to be paid; start a new one`);
+        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.PAYMENT_REVIEW, actor: 'customer' });
+        return topup.payment_id;
+      },
+    });
+    if (this.settings.verifier) {
+      await verifySlipAutomatically(this.em.fork(), this.settings.verifier, slipId, async (tx, provider) => {
+        const [topup] = await tx.execute<{ status: TopupStatus }[]>('select status from wallet_topup where id = ? for update', [id]);
+        if (topup.status !== TopupStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
+        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.CREDITED, actor: 'system', note: `Payment confirmed by ${provider}` });
+      });
+    }
+    return this.reloaded(id);
+  }
+
+  /** Top-ups whose slip waits for staff, longest waiting first, each with its latest slip. */
+  async queue(): Promise<TopupReviewRow[]> {
+    await this.auth.authorize(Permission.MANAGE_ORDERS);
+    const topups = await this.em.find(WalletTopup, { status: TopupStatus.PAYMENT_REVIEW }, { populate: ['payment', 'customer'], orderBy: { updatedAt: 'asc', id: 'asc' } });
+    const paymentIds = topups.flatMap((topup) => (topup.payment ? [topup.payment.id] : []));
+    const slips = paymentIds.length ? await this.em.find(PaymentSlip, { payment: { $in: paymentIds } }, { orderBy: { id: 'asc' } }) : [];
+    const latest = new Map(slips.map((slip) => [slip.payment.id, slip]));
+    return topups.flatMap((topup) => {
+      const slip = topup.payment && latest.get(topup.payment.id);
+      return slip ? [{ topup, slip }] : [];
+    });
+  }
+
+  /** The slip checks out: the wallet is credited with what was paid, and the deposit recorded, once. */
+  approve(idInput: unknown): Promise<WalletTopup> {
+    return this.decide(idInput, () => ({ to: TopupStatus.CREDITED }));
+  }
+
+  /** The slip does not check out: back to awaiting payment while there is time, else expired; the gamer reads why. */
+  reject(idInput: unknown, reasonInput: unknown): Promise<WalletTopup> {
+    const { reason } = parseInput(reasonSchema, { reason: reasonInput });
+    return this.decide(idInput, (expired) => ({ to: expired ? TopupStatus.EXPIRED : TopupStatus.AWAITING_PAYMENT, note: reason }));
+  }
+
+  private async decide(idInput: unknown, outcome: (expired: boolean) => { to: TopupStatus; note?: string }): Promise<WalletTopup> {
+    const admin = await this.auth.authorize(Permission.MANAGE_ORDERS);
+    const id = topupIdOf(idInput);
+    await this.em.transactional(async (tx) => {
+      const [topup] = await tx.execute<{ status: TopupStatus; expired: boolean }[]>('select status, expires_at <= now() as expired from wallet_topup where id = ? for update', [id]);
+      if (!topup) throw new NotFoundError(`There is no top-up ${id}`);
+      if (topup.status !== TopupStatus.PAYMENT_REVIEW) throw new ConflictError(`Top-up ${id} is ${topup.status}; there is no slip waiting to be checked`);
+      const { to, note } = outcome(topup.expired);
+      await changeTopupStatus(tx, { topupId: id, to, actor: 'staff', adminId: admin.id, note });
+      await this.audit.record(tx, { action: to === TopupStatus.CREDITED ? 'approve-topup' : 'reject-topup', entityType: 'WalletTopup', entityId: id, before: { status: topup.status }, after: { status: to, note: note ?? null } });
+    });
+    return this.reloaded(id);
+  }
+
+  private reloaded(id: number): Promise<WalletTopup> {
+    return this.em.fork().findOneOrFail(WalletTopup, { id }, { populate: ['payment', 'customer'] });
+  }
+}
