@@ -23,7 +23,10 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { buildGraphQLSchema } from './schema.js';
 
 /** Root fields a signed-in shopper calls; they are fuzzed as the shopper too. */
-const SHOPPER_OPERATIONS = new Set(['customerMe', 'checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip']);
+const SHOPPER_OPERATIONS = new Set([
+  ...['customerMe', 'checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
+  ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
+]);
 
 let app: TestApp;
 let fx: FuzzFixtures;
@@ -48,6 +51,16 @@ function validValues(): Record<string, () => unknown> {
     'order.number': () => fx.shopperOrderNumber,
     'cancelOrder.number': () => fx.shopperOrderNumber,
     'submitPaymentSlip.number': () => fx.shopperOrderNumber,
+    'payOrderWithWallet.number': () => fx.shopperOrderNumber,
+    'myTopup.id': id(fx.shopperTopupId),
+    'submitTopupSlip.id': id(fx.shopperTopupId),
+    'startTopup.amount': () => '100',
+    'adjustWallet.customerId': id(fx.shopper.id),
+    'adjustWallet.amount': () => '1.00',
+    'adjustWallet.reason': () => 'Fuzz reason',
+    'approveTopup.id': id(fx.shopperTopupId),
+    'rejectTopup.id': id(fx.shopperTopupId),
+    'rejectTopup.reason': () => 'Fuzz reason',
     'approvePayment.number': () => fx.staffOrderNumber,
     'rejectPayment.number': () => fx.staffOrderNumber,
     'rejectPayment.reason': () => 'Fuzz reason',

@@ -21,6 +21,8 @@ export interface FuzzFixtures {
   shopperOrderNumber: string;
   /** Another shopper's order awaiting payment, for staff moves. */
   staffOrderNumber: string;
+  /** A top-up of the shopper's, awaiting payment. */
+  shopperTopupId: number;
 }
 
 /** Something unique for names and e-mails that must not clash with earlier requests. */
@@ -51,5 +53,6 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
     paymentMethodId,
     shopperOrderNumber: await placeOrder(shopper),
     staffOrderNumber: await placeOrder(otherShopper),
+    shopperTopupId: (await shopper.call('POST', '/api/wallet/topups', { amount: 100 })).body.id,
   };
 }
