@@ -43,6 +43,7 @@ async function seed(url: string): Promise<number> {
     await client.query('delete from category');
     const categoryIds = await insertCategories(client, categories);
     await insertItems(client, items, categoryIds);
+    await addCheckoutAccount(client);
     await client.query('commit');
     await client.query('analyze category, item');
     return categoryIds[measuredCategory];
@@ -83,5 +84,18 @@ async function insertItems(client: pg.Client, items: BenchItem[], categoryIds: n
       column((i) => i.stock),
       column((i) => i.imageUrl),
     ],
+  );
+}
+
+/**
+ * Placing an order reserves its PromptPay amount, which needs a receiving account active for checkout
+ * (api/src/modules/payments/payment-reservation.ts); without one every order is refused PAYMENT_NOT_SET_UP.
+ * The same account every test database has (api/src/test-support/checkout-account.ts).
+ */
+async function addCheckoutAccount(client: pg.Client) {
+  await client.query(
+    `insert into payment_method (type, name, details, promptpay_id, active_for_checkout)
+     select 'PromptPay', 'Robux Shop Bench Co.', '081-xxx-5678', '0812345678', true
+      where not exists (select 1 from payment_method where active_for_checkout)`,
   );
 }

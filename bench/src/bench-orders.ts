@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import pg from 'pg';
-import { customerTokenSigner } from './api-build.js';
-import { measureWrites, type WriteMeasurement, type WriteTarget } from './load.js';
+import { createShoppers, type Shopper } from './bench-shoppers.js';
+import { measureWrites, unexpectedAnswer, type WriteMeasurement, type WriteTarget } from './load.js';
 import { measureOfferedLoad } from './offered-load.js';
-import { BENCH_JWT_SECRET, type RunningServer } from './servers.js';
+import type { RunningServer } from './servers.js';
 
 export interface OrderBenchSettings {
   /** Shoppers ordering at once, each on a connection of its own. */
@@ -31,11 +31,6 @@ const AMPLE_STOCK = 1_000_000;
 /** Once the contended item is gone, each connection is refused about this many times before the run ends. */
 const REFUSALS_PER_CONNECTION = 5;
 const STOCK_POLL_MS = 20;
-
-interface Shopper {
-  token: string;
-  robloxUsername: string;
-}
 
 export interface StockAudit {
   itemId: number;
@@ -76,7 +71,7 @@ export async function measureOrderPlacement(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const shoppers = await createShoppers(client, settings.connections);
+    const shoppers = await createShoppers(client, settings.connections, 'Shopper');
     const { ampleItems, contendedItem } = await stockItems(client, measuredCategoryId, settings.contendedStock);
     await createBaselineTable(client);
     const { connections } = settings;
@@ -108,18 +103,6 @@ export async function measureOrderPlacement(
   } finally {
     await client.end();
   }
-}
-
-/** One customer per connection, each with a sign-in token as the app signs them. */
-async function createShoppers(client: pg.Client, count: number): Promise<Shopper[]> {
-  const { rows } = await client.query<{ id: number }>(
-    `insert into customer (email, name)
-     select 'bench-shopper-' || n || '@bench.invalid', 'Bench Shopper ' || n from generate_series(1, $1::int) as n
-     returning id`,
-    [count],
-  );
-  const sign = await customerTokenSigner(BENCH_JWT_SECRET);
-  return Promise.all(rows.map(async (row, index) => ({ token: await sign(row.id), robloxUsername: `BenchShopper_${index + 1}` })));
 }
 
 /** Ample stock on the uncontended run's items (outside the measured game); `contendedStock` units of one more. */
@@ -168,14 +151,8 @@ function orderTarget(server: RunningServer, shoppers: Shopper[], itemFor: (n: nu
 /** 201 placed; 409 OUT_OF_STOCK a clean refusal; anything else a failure named by its status and error code. */
 function orderOutcome(status: number, body: string): string {
   if (status === 201) return 'placed';
-  let code: unknown;
-  try {
-    code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
-  } catch {
-    code = undefined;
-  }
-  if (status === 409 && code === 'OUT_OF_STOCK') return 'outOfStock';
-  return typeof code === 'string' ? `${status} ${code}` : String(status);
+  const answer = unexpectedAnswer(status, body);
+  return answer === '409 OUT_OF_STOCK' ? 'outOfStock' : answer;
 }
 
 /** Polls the item's stock until stopped; resolves to the lowest value seen. */

@@ -1,4 +1,5 @@
 import type { OrderResults } from './bench-orders.js';
+import type { PaymentRun, WalletCheck, WalletResults } from './bench-wallet.js';
 import type { Measurement, WriteMeasurement } from './load.js';
 
 export interface Ratio {
@@ -91,6 +92,49 @@ export function checkOrderBudgets({ uncontended, capacity, contended }: OrderRes
       pass: failedOrders(run) === 0,
       actual: `${failedOrders(run)} of ${run.requests}`,
     })),
+  ];
+}
+
+/** Payments from wallets of the shoppers' own at most this p99, at the offered load (as for orders: a shopper waiting, not capacity). */
+export const WALLET_P99_BUDGET_MS = 50;
+
+/** Anything but a 200 (a payment made) is a failure here: every order awaits payment and every wallet holds more than enough. */
+export const failedPayments = (run: PaymentRun) => run.requests - (run.outcomes.paid ?? 0);
+
+/**
+ * The wallet budgets: payments from wallets of their own fast at the offered load; no failures in any run; every
+ * wallet lost exactly what its paid orders cost; the ledger reconciles after each set of wallets. The shared
+ * wallet has no latency budget: its row lock serialises its payments by design.
+ */
+export function checkWalletBudgets({ distinct, shared }: WalletResults, offeredPerSecond: number): Budget[] {
+  const noFailures = (name: string, run: PaymentRun): Budget => ({
+    name: `Wallet, ${name}: no failures (every answer 200)`,
+    pass: failedPayments(run) === 0,
+    actual: `${failedPayments(run)} of ${run.requests}`,
+  });
+  const correct = (name: string, { audit, ledger }: WalletCheck): Budget[] => [
+    {
+      name: `Wallet, ${name}: balance = opening − paid orders' totals, one order paid per 200`,
+      pass: audit.balanced,
+      actual: `${audit.balance} (expected ${audit.expectedBalance}), ${audit.walletsOff} of ${audit.wallets} wallets off, ${audit.paidOrders} paid for ${audit.paidAnswers} answers 200`,
+    },
+    {
+      name: `Wallet, after the ${name} runs: ledger reconciles (balances = entries, transfers net to 0)`,
+      pass: ledger.ok,
+      actual: `${ledger.mismatchedWallets} of ${ledger.wallets} wallets and ${ledger.unbalancedTransfers} of ${ledger.transfers} transfers off`,
+    },
+  ];
+  return [
+    {
+      name: `Wallet, own wallets at ${offeredPerSecond}/s offered: p99 ≤ ${WALLET_P99_BUDGET_MS} ms`,
+      pass: distinct.offered.latencyMs.p99 <= WALLET_P99_BUDGET_MS,
+      actual: `${distinct.offered.latencyMs.p99} ms (flat out: ${distinct.capacity.paymentsPerSecond.toFixed(0)} payments/s)`,
+    },
+    noFailures(`own wallets at ${offeredPerSecond}/s`, distinct.offered),
+    noFailures('own wallets, flat out', distinct.capacity),
+    noFailures('one shared wallet, flat out', shared.capacity),
+    ...correct('own wallets', distinct),
+    ...correct('one shared wallet', shared),
   ];
 }
 

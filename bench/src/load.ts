@@ -74,10 +74,29 @@ function percentiles(latencies: number[]): Percentiles {
 /** A write measured request by request: each request is made anew (its own idempotency key) and each answer is named. */
 export interface WriteTarget {
   url: string;
-  /** Headers and body of the next request. */
-  nextRequest(): { headers: Record<string, string>; body: string };
+  /** Headers and body of the next request, and its path when it is not the url's (a path naming what is written). */
+  nextRequest(): WriteRequest;
   /** What an answer means ('placed', 'outOfStock'…); anything unexpected is named by its status and error code. */
   outcomeOf(status: number, body: string): string;
+  /** The outcome counted in `placedPerSecond`, whose answers are not kept as samples: 'placed' unless named. */
+  successOutcome?: string;
+}
+
+export interface WriteRequest {
+  headers: Record<string, string>;
+  body: string;
+  path?: string;
+}
+
+/** An answer other than the expected ones, named by its status and, when its body has one, its error code ('409 CONFLICT'). */
+export function unexpectedAnswer(status: number, body: string): string {
+  let code: unknown;
+  try {
+    code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
+  } catch {
+    code = undefined;
+  }
+  return typeof code === 'string' ? `${status} ${code}` : String(status);
 }
 
 /** A fixed time, or a fixed number of requests spread over the connections. */
@@ -85,7 +104,7 @@ export type WriteLoad = { seconds: number } | { requests: number };
 
 export interface WriteMeasurement extends Measurement {
   seconds: number;
-  /** Answers of outcome `placed` per second. */
+  /** Answers of the target's success outcome (`placed` unless it names another) per second. */
   placedPerSecond: number;
   /** Answers per outcome. */
   outcomes: Record<string, number>;
@@ -100,6 +119,8 @@ export class OutcomeTally {
   private readonly byOutcome = new Map<string, number[]>();
   private readonly samples: Record<string, string> = {};
 
+  constructor(private readonly successOutcome = 'placed') {}
+
   record(outcome: string, latencyMs: number): void {
     this.latencies.push(latencyMs);
     const list = this.byOutcome.get(outcome) ?? [];
@@ -107,15 +128,15 @@ export class OutcomeTally {
     this.byOutcome.set(outcome, list);
   }
 
-  /** Keeps the first answer of each outcome other than `placed`, to show why. */
+  /** Keeps the first answer of each outcome other than success, to show why. */
   sample(outcome: string, body: string): void {
-    if (outcome !== 'placed' && !(outcome in this.samples)) this.samples[outcome] = body.slice(0, 300);
+    if (outcome !== this.successOutcome && !(outcome in this.samples)) this.samples[outcome] = body.slice(0, 300);
   }
 
   summary(run: { seconds: number; requests: number; errors: number; non2xx: number }): WriteMeasurement {
     return {
       seconds: round(run.seconds),
-      placedPerSecond: round((this.byOutcome.get('placed')?.length ?? 0) / run.seconds),
+      placedPerSecond: round((this.byOutcome.get(this.successOutcome)?.length ?? 0) / run.seconds),
       requestsPerSecond: round(run.requests / run.seconds),
       latencyMs: percentiles(this.latencies),
       requests: run.requests,
@@ -130,7 +151,7 @@ export class OutcomeTally {
 
 /** Runs autocannon with a request built per request; latencies are collected per answer and per outcome. */
 export async function measureWrites(target: WriteTarget, connections: number, load: WriteLoad): Promise<WriteMeasurement> {
-  const tally = new OutcomeTally();
+  const tally = new OutcomeTally(target.successOutcome);
   // autocannon names an answer's outcome (onResponse) just before it reports its latency ('response').
   let lastOutcome = '';
   const url = new URL(target.url);
@@ -146,8 +167,8 @@ export async function measureWrites(target: WriteTarget, connections: number, lo
             method: 'POST',
             path: url.pathname,
             setupRequest: (request) => {
-              const { headers, body } = target.nextRequest();
-              return { ...request, headers: { ...request.headers, ...headers }, body };
+              const { headers, body, path = url.pathname } = target.nextRequest();
+              return { ...request, path, headers: { ...request.headers, ...headers }, body };
             },
             onResponse: (status, body) => {
               lastOutcome = target.outcomeOf(status, body);

@@ -1,9 +1,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OutcomeTally, type WriteMeasurement, type WriteTarget } from './load.js';
-
-/** No answer within this long counts as an error (as autocannon's timeout does in the other runs). */
-const TIMEOUT_MS = 10_000;
+import { postWrite } from './post-write.js';
 
 /**
  * Shoppers arriving on their own, `ratePerSecond` on average with random (exponential) gaps, as independent
@@ -13,7 +11,7 @@ const TIMEOUT_MS = 10_000;
  */
 export async function measureOfferedLoad(target: WriteTarget, ratePerSecond: number, seconds: number, connections: number): Promise<WriteMeasurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const tally = new OutcomeTally();
+  const tally = new OutcomeTally(target.successOutcome);
   const counts = { requests: 0, errors: 0, non2xx: 0 };
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
@@ -25,7 +23,7 @@ export async function measureOfferedLoad(target: WriteTarget, ratePerSecond: num
       await sleep(Math.max(0, arrival - performance.now()));
       const sentAt = arrival;
       inFlight.push(
-        post(agent, target).then(
+        postWrite(agent, target.url, target.nextRequest()).then(
           ({ status, body }) => {
             counts.requests++;
             if (status < 200 || status > 299) counts.non2xx++;
@@ -45,19 +43,4 @@ export async function measureOfferedLoad(target: WriteTarget, ratePerSecond: num
     agent.destroy();
   }
   return tally.summary({ seconds, ...counts });
-}
-
-function post(agent: http.Agent, target: WriteTarget): Promise<{ status: number; body: string }> {
-  const { headers, body } = target.nextRequest();
-  return new Promise((resolve, reject) => {
-    const request = http.request(target.url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: TIMEOUT_MS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
 }

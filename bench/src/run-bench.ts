@@ -1,18 +1,20 @@
 /**
  * npm run bench: the shop's catalogue reads, then order placement, side by side with bare pg + node:http
- * on the same database, in one run; exits 1 when a budget fails. See README "Performance".
+ * on the same database, then wallet payments, in one run; exits 1 when a budget fails. See README "Performance".
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { type Budget, checkBudgets, checkOrderBudgets, failedOrders, type OverloadResult, variantResult } from './budgets.js';
+import { type Budget, checkBudgets, checkOrderBudgets, checkWalletBudgets, failedOrders, type OverloadResult, variantResult } from './budgets.js';
 import { prepareBenchDatabase } from './bench-database.js';
 import { measureOrderPlacement, type OrderResults } from './bench-orders.js';
+import { measureWalletPayments } from './bench-wallet.js';
 import { type Measurement, measure, medianOf, type Target, type WriteMeasurement } from './load.js';
 import { type RunningServer, startApp, startBaseline } from './servers.js';
 import { GRAPHQL_HEADERS, storePageRequestBody } from './store-page-operation.js';
+import { printWalletReport } from './wallet-report.js';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 /** Enough connections to saturate this server on a 2-core machine (throughput stops growing; see README). */
@@ -29,7 +31,18 @@ const ORDER_SETTINGS = {
   offeredSeconds: setting('BENCH_ORDER_OFFERED_SECONDS', 10),
   warmUpSeconds: setting('BENCH_ORDER_WARM_UP_SECONDS', 2),
   seconds: setting('BENCH_ORDER_SECONDS', 5),
-  contendedStock: setting('BENCH_ORDER_CONTENDED_STOCK', 200),
+  // Below the 99 payments of one price that may wait at once (a 100th is told to try again): all are placed unpaid.
+  contendedStock: setting('BENCH_ORDER_CONTENDED_STOCK', 90),
+};
+const WALLET_SETTINGS = {
+  connections: setting('BENCH_WALLET_CONNECTIONS', 20),
+  /** As for orders: 50 payments a second is 180,000 an hour, far past a real shop's busiest hour. */
+  offeredPerSecond: setting('BENCH_WALLET_RATE', 50),
+  offeredSeconds: setting('BENCH_WALLET_OFFERED_SECONDS', 10),
+  warmUpSeconds: setting('BENCH_WALLET_WARM_UP_SECONDS', 2),
+  seconds: setting('BENCH_WALLET_SECONDS', 5),
+  /** Enough for about 2,500 payments a second flat out (warm-up included) before a shopper runs out of orders to pay. */
+  ordersPerShopper: setting('BENCH_WALLET_ORDERS_PER_SHOPPER', 1000),
 };
 const RESULTS_FILE = new URL('../results/latest.json', import.meta.url);
 
@@ -100,11 +113,19 @@ async function main(): Promise<number> {
     const orders = await measureOrderPlacement(database.url, database.measuredCategoryId, { app, baseline }, ORDER_SETTINGS, log);
 
     await setTimeout(1000);
-    const budgets = [...checkBudgets(rest, graphql, overload), ...checkOrderBudgets(orders, ORDER_SETTINGS.offeredPerSecond)];
+    log(`\nWallet payments: ${WALLET_SETTINGS.connections} shoppers at once.`);
+    const wallet = await measureWalletPayments(database.url, database.measuredCategoryId, app, WALLET_SETTINGS, log);
+
+    const budgets = [
+      ...checkBudgets(rest, graphql, overload),
+      ...checkOrderBudgets(orders, ORDER_SETTINGS.offeredPerSecond),
+      ...checkWalletBudgets(wallet, WALLET_SETTINGS.offeredPerSecond),
+    ];
     printReport(rest, graphql);
     printOrderReport(orders);
+    printWalletReport(wallet, WALLET_SETTINGS, log);
     printBudgets(budgets);
-    await writeResults({ rest, graphql, overload, orders, budgets });
+    await writeResults({ rest, graphql, overload, orders, wallet, budgets });
     return budgets.every((budget) => budget.pass) ? 0 : 1;
   } finally {
     for (const server of running) await server.stop();
@@ -208,6 +229,7 @@ async function writeResults(figures: object) {
       rounds: ROUNDS,
       overloadSeconds: OVERLOAD_SECONDS,
       orders: ORDER_SETTINGS,
+      wallet: WALLET_SETTINGS,
     },
     loadAverageAtStart: LOAD_AVERAGE_AT_START,
     ...figures,

@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 import { PaymentNotSetUpError, ServiceUnavailableError } from '../common/errors.js';
 
-/** Advisory-lock space (any constant of ours) in which placements of the same total queue for their amount. */
+/** Advisory-lock space (any constant of ours) in which placements whose amounts could meet queue for them. */
 const AMOUNT_LOCK_SPACE = 73_012_026;
 
 /** The payment row as the reservation wrote it. */
@@ -34,17 +34,21 @@ const reserveSql = ({ table, column, base }: (typeof SOURCES)[keyof typeof SOURC
   returning *`;
 
 /**
- * Gives a just-placed order (or top-up) its payment, in its transaction on `connection`. Placements of the
- * same base amount take turns (a transaction-scoped advisory lock on it, shared by orders and top-ups, whose
- * amounts must differ as well), so two of them never pick the same amount; a unique index on the amounts
- * awaited holds the rule in the database as well.
+ * Gives a just-placed order (or top-up) its payment, in its transaction on `connection`. The amounts a base
+ * can take (base + 0.01 … base + 0.99) lie within one or two whole baht; placements take a transaction-scoped
+ * advisory lock on each of those baht, lowest first, so any two whose amounts could meet (the same base, or
+ * bases less than ฿1 apart; orders and top-ups alike) take turns and never pick the same amount. A unique index
+ * on the amounts awaited holds the rule in the database as well.
  */
 export async function reservePayment(connection: ClientBase, payable: Payable): Promise<ReservedPayment> {
   const [kind, id] = 'orderId' in payable ? (['order', payable.orderId] as const) : (['topup', payable.topupId] as const);
   const source = SOURCES[kind];
   await connection.query({
     name: `lock-payment-amounts-${kind}`,
-    text: `select pg_advisory_xact_lock($1, hashtext(${source.base}::text)) from ${source.table} where id = $2`,
+    text: `select pg_advisory_xact_lock($1, baht) from (
+             select distinct floor(o.${source.base} + satang.n / 100.0)::int as baht
+               from ${source.table} o, (values (1), (99)) as satang(n) where o.id = $2 order by baht
+           ) amounts`,
     values: [AMOUNT_LOCK_SPACE, id],
   });
   const { rows } = await connection.query<ReservedPayment>({ name: `reserve-payment-${kind}`, text: reserveSql(source), values: [id] });

@@ -110,6 +110,21 @@ describe('paying an order by PromptPay', () => {
     expect(next.body.payment.amount).toBe('689.42');
   });
 
+  it('orders and top-ups whose bases are less than ฿1 apart, placed at once, never pick the same amount', { timeout: 60_000 }, async () => {
+    const [whole, half] = [await newItem('241.00', 100), await newItem('241.50', 100)];
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => newShopper(app)));
+    const replies = await Promise.all(
+      Array.from({ length: 90 }, (_, n) => {
+        const buyer = shoppers[n % 6];
+        if (n % 3 === 2) return buyer.call('POST', '/api/wallet/topups', { amount: 241 });
+        return buyer.call('POST', '/api/orders', orderBody([{ item_id: n % 3 === 0 ? whole : half, quantity: 1 }]));
+      }),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(90).fill(201));
+    const amounts = replies.map((reply) => reply.body.payment.amount);
+    expect(new Set(amounts).size).toBe(90);
+  });
+
   it('without an account active for checkout, places no order and says payment is not set up', async () => {
     const itemId = await newItem('75.00', 4);
     const [active] = await activeAccounts();

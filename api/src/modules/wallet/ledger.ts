@@ -20,19 +20,26 @@ export interface TransferRequest {
 
 /** A customer's wallet account, opened (with a zero balance) the first time it is needed. */
 export async function walletAccountId(tx: EntityManager, customerId: number): Promise<number> {
+  const [existing] = await tx.execute<{ id: number }[]>('select id from ledger_account where customer_id = ?', [customerId]);
+  if (existing) return existing.id;
+  // Opened by a request racing this one: its row wins, and is read back.
   const [opened] = await tx.execute<{ id: number }[]>(
     `insert into ledger_account (kind, customer_id, balance) values ('WALLET', ?, 0) on conflict (customer_id) do nothing returning id`,
     [customerId],
   );
-  if (opened) return opened.id;
-  const [existing] = await tx.execute<{ id: number }[]>('select id from ledger_account where customer_id = ?', [customerId]);
-  return existing.id;
+  return opened?.id ?? walletAccountId(tx, customerId);
 }
+
+/** The shop's accounts never change once the migration made them: read once per process. */
+const shopAccountIds = new Map<LedgerAccountKind, number>();
 
 async function accountId(tx: EntityManager, party: LedgerParty): Promise<number> {
   if ('wallet' in party) return walletAccountId(tx, party.wallet);
-  const [shop] = await tx.execute<{ id: number }[]>('select id from ledger_account where kind = ? and customer_id is null', [party.shop]);
-  return shop.id;
+  if (!shopAccountIds.has(party.shop)) {
+    const [shop] = await tx.execute<{ id: number }[]>('select id from ledger_account where kind = ? and customer_id is null', [party.shop]);
+    shopAccountIds.set(party.shop, shop.id);
+  }
+  return shopAccountIds.get(party.shop)!;
 }
 
 /** A wallet's balance with its row locked until the transaction ends: what a payment from it may spend. */
@@ -43,33 +50,34 @@ export async function lockedWalletBalance(tx: EntityManager, customerId: number)
 }
 
 /**
- * Posts a transfer in the caller's transaction: the wallets involved locked in id order (so two transfers never
- * deadlock), the transfer written under its unique key (a key already posted posts nothing and answers false),
- * the wallets' balances moved and both entries written with the balance each wallet was left with. A wallet
- * the transfer would take below zero is refused by the database (ledger_account_wallet_balance), whatever the
- * code above it checked.
+ * Posts a transfer in the caller's transaction, in one statement: the transfer written under its unique key
+ * (a key already posted posts nothing and answers false), then the wallet's balance moved, its row locked by
+ * the update (every transfer has the shop on one side, so a transfer locks one wallet and two never deadlock),
+ * and both entries written with the balance each wallet was left with. A wallet the transfer would take below zero is refused by the database
+ * (ledger_account_wallet_balance), whatever the code above it checked.
  */
 export async function postTransfer(tx: EntityManager, request: TransferRequest): Promise<boolean> {
   const [from, to] = [await accountId(tx, request.from), await accountId(tx, request.to)];
-  await tx.execute(`select id from ledger_account where id in (?, ?) and kind = 'WALLET' order by id for update`, [from, to]);
-  const [transfer] = await tx.execute<{ id: number }[]>(
-    `insert into ledger_transfer (key, kind, amount, from_account_id, to_account_id, order_id, topup_id, admin_id, reason)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (key) do nothing returning id`,
-    [request.key, request.kind, request.amount, from, to, request.orderId ?? null, request.topupId ?? null, request.adminId ?? null, request.reason ?? null],
+  const [posted] = await tx.execute<{ id: number | null }[]>(
+    `with transfer as (
+       insert into ledger_transfer (key, kind, amount, from_account_id, to_account_id, order_id, topup_id, admin_id, reason)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (key) do nothing returning id
+     ),
+     sides (account_id, amount) as (select ?::int, -(?::numeric) from transfer union all select ?::int, ?::numeric from transfer),
+     moved as (
+       update ledger_account a set balance = a.balance + s.amount
+         from sides s
+        where a.id = s.account_id and a.kind = 'WALLET'
+       returning a.id, a.balance
+     ),
+     entries as (
+       insert into ledger_entry (transfer_id, account_id, amount, balance_after)
+       select t.id, s.account_id, s.amount, m.balance from transfer t, sides s left join moved m on m.id = s.account_id
+     )
+     select (select id from transfer) as id`,
+    [request.key, request.kind, request.amount, from, to, request.orderId ?? null, request.topupId ?? null, request.adminId ?? null, request.reason ?? null, from, request.amount, to, request.amount],
   );
-  if (!transfer) return false;
-  await tx.execute(
-    `with sides (account_id, amount) as (values (?::int, -(?::numeric)), (?::int, ?::numeric)),
-          moved as (
-            update ledger_account a set balance = a.balance + s.amount from sides s
-             where a.id = s.account_id and a.kind = 'WALLET'
-            returning a.id, a.balance
-          )
-     insert into ledger_entry (transfer_id, account_id, amount, balance_after)
-     select ?, s.account_id, s.amount, m.balance from sides s left join moved m on m.id = s.account_id`,
-    [from, request.amount, to, request.amount, transfer.id],
-  );
-  return true;
+  return posted.id !== null;
 }
 
 /** The amount a transfer posted under `key`, if one was. */
