@@ -1,16 +1,11 @@
 /// <reference types="node" />
-import { randomBytes } from 'node:crypto';
-import { slipVerify } from 'promptparse/generate';
-import QRCode from 'qrcode';
 import { describe, expect } from 'vitest';
 import { createCategory, uniqueName } from './harness/admin-catalogue-ui';
 import { createDeliverableItem, ordersShopTest as test, placeItemOrder, registerShopper, type Shopper, shopperOrder } from './harness/admin-orders';
 import { adminGraphQL, adminLogin, signInDashboard } from './harness/admin-session';
 import { dashboardSidebar, screenTitle, waitForDashboard } from './harness/admin-ui';
+import { slipPicture, uniqueTransRef } from './harness/bank-slip';
 import { screenshotAtBothWidths } from './harness/screenshots';
-
-/** A picture of a bank slip: the slip-verify QR every Thai bank app prints on it. */
-const slipPicture = (transRef: string) => QRCode.toBuffer(slipVerify({ sendingBank: '004', transRef }), { type: 'png', width: 300 });
 
 /** The shopper sends the slip for their order through the API. */
 async function sendSlip(shopUrl: string, shopper: Shopper, number: string, transRef: string) {
@@ -19,6 +14,27 @@ async function sendSlip(shopUrl: string, shopper: Shopper, number: string, trans
   form.append('slip', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'slip.png');
   const response = await fetch(`${shopUrl}/api/orders/${number}/slip`, { method: 'POST', headers: { authorization: `Bearer ${shopper.token}` }, body: form });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A top-up started and paid by the gamer through the REST API: the amount asked, then the slip of the transfer. */
+async function topUpWithSlip(shopUrl: string, shopper: Shopper, baht: number, transRef: string) {
+  const auth = { authorization: `Bearer ${shopper.token}` };
+  const started = await fetch(`${shopUrl}/api/wallet/topups`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ amount: baht }) });
+  expect(started.status, await started.clone().text()).toBe(201);
+  const topup = (await started.json()) as { id: number; amount: string; status: string; payment: { amount: string; amount_offset: string } };
+  const form = new FormData();
+  form.append('slip', new Blob([new Uint8Array(await slipPicture(transRef))], { type: 'image/png' }), 'slip.png');
+  const sent = await fetch(`${shopUrl}/api/wallet/topups/${topup.id}/slip`, { method: 'POST', headers: auth, body: form });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  expect(((await sent.json()) as { status: string }).status).toBe('PAYMENT_REVIEW');
+  return topup;
+}
+
+/** The gamer's wallet as they see it (GET /api/wallet). */
+async function gamerWallet(shopUrl: string, shopper: Shopper) {
+  const response = await fetch(`${shopUrl}/api/wallet`, { headers: { authorization: `Bearer ${shopper.token}` } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as { balance: string; total_credited: string; entries: { amount: string; balance_after: string; kind: string }[] };
 }
 
 /** The newest deposits the API lists (Transaction History's rows) whose reference is this slip's. */
@@ -39,7 +55,7 @@ describe('Payment Review', () => {
     const item = await createDeliverableItem(shop.url, superAdmin.token, game.id, { deliveryMethod: 'IN_GAME_TRADE' });
     const shopper = await registerShopper(shop.url);
     const { number } = await placeItemOrder(shop.url, shopper, item.id, 'Some_Name');
-    const transRef = `0150731440${randomBytes(5).toString('hex').toUpperCase()}`;
+    const transRef = uniqueTransRef();
 
     // The buyer pays and sends the slip from their order page.
     await page.addInitScript(({ token, user }) => {
@@ -86,7 +102,7 @@ describe('Payment Review', () => {
     const item = await createDeliverableItem(shop.url, superAdmin.token, game.id, { deliveryMethod: 'IN_GAME_TRADE' });
     const shopper = await registerShopper(shop.url);
     const { number } = await placeItemOrder(shop.url, shopper, item.id, 'Some_Name');
-    await sendSlip(shop.url, shopper, number, `0150731440${randomBytes(5).toString('hex').toUpperCase()}`);
+    await sendSlip(shop.url, shopper, number, uniqueTransRef());
 
     await signInDashboard(page, shop.url, 'ADMIN');
     await page.goto('/dashboard/payment-review');
@@ -103,5 +119,33 @@ describe('Payment Review', () => {
     const seen = await shopperOrder(shop.url, shopper, number);
     expect(seen.status).toBe('AWAITING_PAYMENT');
     expect(seen.timeline.at(-1)).toMatchObject({ status: 'AWAITING_PAYMENT', by: 'staff', note: 'The slip shows a different amount' });
+  });
+
+  test("a gamer's top-up slip waits under Wallet top-ups beside the amount asked; an Admin approves it and the gamer's wallet holds what was paid", async ({ page, shop }) => {
+    const shopper = await registerShopper(shop.url);
+    const transRef = uniqueTransRef();
+    const topup = await topUpWithSlip(shop.url, shopper, 500, transRef);
+    expect(topup.amount).toBe('500.00');
+    expect((await gamerWallet(shop.url, shopper)).balance).toBe('0.00');
+
+    await signInDashboard(page, shop.url, 'ADMIN');
+    await page.goto('/dashboard/payment-review');
+    await waitForDashboard(page);
+    const section = page.getByRole('region', { name: 'Wallet top-ups' });
+    const card = section.getByRole('listitem', { name: `Top-up #${topup.id}` });
+    await expect.poll(() => card.count()).toBe(1);
+    const text = await card.innerText();
+    const baht = (amount: string) => `฿${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(text).toContain(`${baht(topup.payment.amount)} (top-up ฿500.00 + ${baht(topup.payment.amount_offset)})`);
+    expect(text).toContain(`Kasikornbank · ref ${transRef}`);
+    expect(text).toContain(`${shopper.user.name} · ${shopper.user.email}`);
+    await expect.poll(() => card.locator('.payment-review__slip img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await screenshotAtBothWidths(page, 'admin-payment-review-topup');
+
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    const wallet = await gamerWallet(shop.url, shopper);
+    expect(wallet).toMatchObject({ balance: topup.payment.amount, total_credited: topup.payment.amount });
+    expect(wallet.entries).toMatchObject([{ amount: topup.payment.amount, balance_after: topup.payment.amount, kind: 'TOPUP' }]);
   });
 });

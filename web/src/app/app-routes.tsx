@@ -19,6 +19,7 @@ const NotFoundPage = lazy(() => import('../features/info-pages/not-found-page'))
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
+const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 // The back-office is a separate bundle: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin-shell/admin-app'));
 
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<Page element={<CheckoutPage />} />} />
         <Route path="orders" element={<Page element={<MyOrdersPage />} />} />
         <Route path="orders/:number" element={<Page element={<OrderPage />} />} />
+        <Route path="wallet" element={<Page element={<WalletPage />} />} />
         <Route path="*" element={<Page element={<NotFoundPage />} />} />
       </Route>
     </Routes>

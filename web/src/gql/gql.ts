@@ -36,8 +36,9 @@ type Documents = {
     "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteStockItemDocument,
     "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n": typeof types.StockItemsDocument,
     "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.StockItemCategoriesDocument,
-    "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
-    "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CustomerCreditsDocument,
+    "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      wallet {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n          username\n          picture\n          createdAt\n        }\n      }\n      recentOrders {\n        number\n        status\n        total\n        createdAt\n      }\n      walletEntries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
+    "\n  mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {\n    adjustWallet(customerId: $customerId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ordersCount\n      totalCredited\n      balance\n      customer {\n        id\n      }\n    }\n  }\n": typeof types.AdjustWalletDocument,
+    "\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.CustomerWalletsDocument,
     "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n": typeof types.OrderActions_OrderFragmentDoc,
     "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
@@ -50,6 +51,9 @@ type Documents = {
     "\n  query PaymentReviews {\n    paymentReviews {\n      order {\n        number\n        total\n        customer {\n          name\n          email\n        }\n        robloxUser {\n          name\n          verified\n        }\n        payment {\n          amount\n          amountOffset\n          receiverName\n        }\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n    }\n  }\n": typeof types.PaymentReviewsDocument,
     "\n  mutation ApprovePayment($number: String!) {\n    approvePayment(number: $number) {\n      number\n      status\n    }\n  }\n": typeof types.ApprovePaymentDocument,
     "\n  mutation RejectPayment($number: String!, $reason: String!) {\n    rejectPayment(number: $number, reason: $reason) {\n      number\n      status\n    }\n  }\n": typeof types.RejectPaymentDocument,
+    "\n  query TopupReviews {\n    topupReviews {\n      topup {\n        id\n        amount\n        payment {\n          amount\n          amountOffset\n          receiverName\n        }\n      }\n      customer {\n        id\n        name\n        email\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n    }\n  }\n": typeof types.TopupReviewsDocument,
+    "\n  mutation ApproveTopup($id: Int!) {\n    approveTopup(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveTopupDocument,
+    "\n  mutation RejectTopup($id: Int!, $reason: String!) {\n    rejectTopup(id: $id, reason: $reason) {\n      id\n      status\n      note\n    }\n  }\n": typeof types.RejectTopupDocument,
     "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n      promptpayId\n      activeForCheckout\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n      promptpayId\n      activeForCheckout\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n      type\n      name\n      details\n      promptpayId\n      activeForCheckout\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
@@ -73,12 +77,18 @@ type Documents = {
     "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.CancelMyOrderDocument,
     "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.PayOrderWithWalletDocument,
     "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": typeof types.StoreFacets_FacetsFragmentDoc,
     "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n": typeof types.StoreFacetsDocument,
     "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": typeof types.StorePageDocument,
     "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n": typeof types.TopUpRobuxPackagesDocument,
+    "\n  fragment OpenTopup_topup on Topup {\n    id\n    amount\n    status\n    note\n    createdAt\n    payment {\n      amount\n      amountOffset\n      receiverName\n      promptpayPayload\n      expiresAt\n    }\n  }\n": typeof types.OpenTopup_TopupFragmentDoc,
+    "\n  query MyWallet($page: PageInput) {\n    myWallet(page: $page) {\n      balance\n      totalCredited\n      total\n      offset\n      limit\n      entries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n    }\n  }\n": typeof types.MyWalletDocument,
+    "\n  mutation StartTopup($amount: String!) {\n    startTopup(amount: $amount) {\n      id\n    }\n  }\n": typeof types.StartTopupDocument,
+    "\n  query MyTopup($id: Int!) {\n    myTopup(id: $id) {\n      ...OpenTopup_topup\n    }\n  }\n": typeof types.MyTopupDocument,
+    "\n  query WalletBalance {\n    myWallet(page: { limit: 1 }) {\n      balance\n    }\n  }\n": typeof types.WalletBalanceDocument,
 };
 const documents: Documents = {
     "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.ManageAdminsDocument,
@@ -103,8 +113,9 @@ const documents: Documents = {
     "\n  mutation DeleteStockItem($id: Int!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteStockItemDocument,
     "\n  query StockItems($categoryId: Int, $offset: Int!, $limit: Int!) {\n    items(page: { offset: $offset, limit: $limit }, sort: NEWEST, filter: { categoryId: $categoryId }) {\n      total\n      items {\n        id\n        ...StockItemCard_item\n      }\n    }\n  }\n": types.StockItemsDocument,
     "\n  query StockItemCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.StockItemCategoriesDocument,
-    "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": types.CustomerProfileDocument,
-    "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CustomerCreditsDocument,
+    "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      wallet {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n          username\n          picture\n          createdAt\n        }\n      }\n      recentOrders {\n        number\n        status\n        total\n        createdAt\n      }\n      walletEntries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": types.CustomerProfileDocument,
+    "\n  mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {\n    adjustWallet(customerId: $customerId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ordersCount\n      totalCredited\n      balance\n      customer {\n        id\n      }\n    }\n  }\n": types.AdjustWalletDocument,
+    "\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.CustomerWalletsDocument,
     "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n": types.OrderActions_OrderFragmentDoc,
     "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n": types.AdminOrderDocument,
     "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n": types.OrderLines_OrderFragmentDoc,
@@ -117,6 +128,9 @@ const documents: Documents = {
     "\n  query PaymentReviews {\n    paymentReviews {\n      order {\n        number\n        total\n        customer {\n          name\n          email\n        }\n        robloxUser {\n          name\n          verified\n        }\n        payment {\n          amount\n          amountOffset\n          receiverName\n        }\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n    }\n  }\n": types.PaymentReviewsDocument,
     "\n  mutation ApprovePayment($number: String!) {\n    approvePayment(number: $number) {\n      number\n      status\n    }\n  }\n": types.ApprovePaymentDocument,
     "\n  mutation RejectPayment($number: String!, $reason: String!) {\n    rejectPayment(number: $number, reason: $reason) {\n      number\n      status\n    }\n  }\n": types.RejectPaymentDocument,
+    "\n  query TopupReviews {\n    topupReviews {\n      topup {\n        id\n        amount\n        payment {\n          amount\n          amountOffset\n          receiverName\n        }\n      }\n      customer {\n        id\n        name\n        email\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n    }\n  }\n": types.TopupReviewsDocument,
+    "\n  mutation ApproveTopup($id: Int!) {\n    approveTopup(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveTopupDocument,
+    "\n  mutation RejectTopup($id: Int!, $reason: String!) {\n    rejectTopup(id: $id, reason: $reason) {\n      id\n      status\n      note\n    }\n  }\n": types.RejectTopupDocument,
     "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      type\n      name\n      details\n      promptpayId\n      activeForCheckout\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n      type\n      name\n      details\n      promptpayId\n      activeForCheckout\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n      type\n      name\n      details\n      promptpayId\n      activeForCheckout\n    }\n  }\n": types.UpdatePaymentMethodDocument,
@@ -140,12 +154,18 @@ const documents: Documents = {
     "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.CancelMyOrderDocument,
     "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.PayOrderWithWalletDocument,
     "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": types.StoreFacets_FacetsFragmentDoc,
     "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n": types.StoreFacetsDocument,
     "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": types.StorePageDocument,
     "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n": types.TopUpRobuxPackagesDocument,
+    "\n  fragment OpenTopup_topup on Topup {\n    id\n    amount\n    status\n    note\n    createdAt\n    payment {\n      amount\n      amountOffset\n      receiverName\n      promptpayPayload\n      expiresAt\n    }\n  }\n": types.OpenTopup_TopupFragmentDoc,
+    "\n  query MyWallet($page: PageInput) {\n    myWallet(page: $page) {\n      balance\n      totalCredited\n      total\n      offset\n      limit\n      entries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n    }\n  }\n": types.MyWalletDocument,
+    "\n  mutation StartTopup($amount: String!) {\n    startTopup(amount: $amount) {\n      id\n    }\n  }\n": types.StartTopupDocument,
+    "\n  query MyTopup($id: Int!) {\n    myTopup(id: $id) {\n      ...OpenTopup_topup\n    }\n  }\n": types.MyTopupDocument,
+    "\n  query WalletBalance {\n    myWallet(page: { limit: 1 }) {\n      balance\n    }\n  }\n": types.WalletBalanceDocument,
 };
 
 /**
@@ -253,11 +273,15 @@ export function graphql(source: "\n  query StockItemCategories {\n    categories
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      customer {\n        id\n        name\n        email\n        username\n        picture\n        createdAt\n      }\n      credit {\n        id\n        ordersCount\n        totalCredits\n        remainingCredits\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      wallet {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n          username\n          picture\n          createdAt\n        }\n      }\n      recentOrders {\n        number\n        status\n        total\n        createdAt\n      }\n      walletEntries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      wallet {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n          username\n          picture\n          createdAt\n        }\n      }\n      recentOrders {\n        number\n        status\n        total\n        createdAt\n      }\n      walletEntries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerCredits {\n    customerCredits {\n      id\n      ordersCount\n      totalCredits\n      remainingCredits\n      customer {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {\n    adjustWallet(customerId: $customerId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ordersCount\n      totalCredited\n      balance\n      customer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {\n    adjustWallet(customerId: $customerId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ordersCount\n      totalCredited\n      balance\n      customer {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -306,6 +330,18 @@ export function graphql(source: "\n  mutation ApprovePayment($number: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectPayment($number: String!, $reason: String!) {\n    rejectPayment(number: $number, reason: $reason) {\n      number\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPayment($number: String!, $reason: String!) {\n    rejectPayment(number: $number, reason: $reason) {\n      number\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopupReviews {\n    topupReviews {\n      topup {\n        id\n        amount\n        payment {\n          amount\n          amountOffset\n          receiverName\n        }\n      }\n      customer {\n        id\n        name\n        email\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopupReviews {\n    topupReviews {\n      topup {\n        id\n        amount\n        payment {\n          amount\n          amountOffset\n          receiverName\n        }\n      }\n      customer {\n        id\n        name\n        email\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTopup($id: Int!) {\n    approveTopup(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveTopup($id: Int!) {\n    approveTopup(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectTopup($id: Int!, $reason: String!) {\n    rejectTopup(id: $id, reason: $reason) {\n      id\n      status\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation RejectTopup($id: Int!, $reason: String!) {\n    rejectTopup(id: $id, reason: $reason) {\n      id\n      status\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,6 +437,10 @@ export function graphql(source: "\n  query MyOrders($page: PageInput) {\n    myO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -422,6 +462,26 @@ export function graphql(source: "\n  query StorePage(\n    $categoryId: Int!\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query TopUpRobuxPackages {\n    robuxPackages {\n      id\n      amount\n      price\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OpenTopup_topup on Topup {\n    id\n    amount\n    status\n    note\n    createdAt\n    payment {\n      amount\n      amountOffset\n      receiverName\n      promptpayPayload\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment OpenTopup_topup on Topup {\n    id\n    amount\n    status\n    note\n    createdAt\n    payment {\n      amount\n      amountOffset\n      receiverName\n      promptpayPayload\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWallet($page: PageInput) {\n    myWallet(page: $page) {\n      balance\n      totalCredited\n      total\n      offset\n      limit\n      entries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWallet($page: PageInput) {\n    myWallet(page: $page) {\n      balance\n      totalCredited\n      total\n      offset\n      limit\n      entries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTopup($amount: String!) {\n    startTopup(amount: $amount) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartTopup($amount: String!) {\n    startTopup(amount: $amount) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTopup($id: Int!) {\n    myTopup(id: $id) {\n      ...OpenTopup_topup\n    }\n  }\n"): (typeof documents)["\n  query MyTopup($id: Int!) {\n    myTopup(id: $id) {\n      ...OpenTopup_topup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletBalance {\n    myWallet(page: { limit: 1 }) {\n      balance\n    }\n  }\n"): (typeof documents)["\n  query WalletBalance {\n    myWallet(page: { limit: 1 }) {\n      balance\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

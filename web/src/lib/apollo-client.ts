@@ -1,9 +1,16 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+
+export const typePolicies: TypePolicies = {
+  // Orders have no id; their number is their identity.
+  Order: { keyFields: ['number'] },
+  // A gamer has one wallet (the signed-in one): every query of it, whatever page, updates the same balance.
+  // Its entries are the page last asked for, replaced whole.
+  Wallet: { keyFields: [], fields: { entries: { merge: false } } },
+};
 
 export const apolloClient = new ApolloClient({
   link: new HttpLink({ uri: '/graphql' }),
-  // Orders have no id; their number is their identity.
-  cache: new InMemoryCache({ typePolicies: { Order: { keyFields: ['number'] } } }),
+  cache: new InMemoryCache({ typePolicies }),
 });
 
 /**

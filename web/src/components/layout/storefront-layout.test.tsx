@@ -1,7 +1,12 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WalletBalanceDocument } from '../../gql/graphql';
+import { typePolicies } from '../../lib/apollo-client';
 import { renderInStorefront } from '../../test-support/render-in-storefront';
 import { StorefrontLayout } from './storefront-layout';
 
@@ -12,15 +17,30 @@ vi.mock('../../features/customer-session/sign-in-modal', () => ({
 
 const somchai = { name: 'Somchai Jaidee', email: 'somchai@example.com', picture: null };
 
+const walletBalanceMock = {
+  request: { query: WalletBalanceDocument },
+  result: { data: { myWallet: { __typename: 'Wallet', balance: '1234.00' } } },
+};
+
+/** The layout at `path`; the API answers a wallet balance of ฿1,234.00 and records who asked what. */
 function renderLayout(path = '/') {
-  return renderInStorefront(
-    <Routes>
-      <Route element={<StorefrontLayout />}>
-        <Route path="*" element={<p>page content</p>} />
-      </Route>
-    </Routes>,
+  const sent: { name: string; authorization: string | undefined }[] = [];
+  const recorder = new ApolloLink((operation, forward) => {
+    sent.push({ name: operation.operationName ?? '', authorization: operation.getContext().headers?.authorization });
+    return forward(operation);
+  });
+  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([walletBalanceMock])]), cache: new InMemoryCache({ typePolicies }) });
+  renderInStorefront(
+    <ApolloProvider client={client}>
+      <Routes>
+        <Route element={<StorefrontLayout />}>
+          <Route path="*" element={<p>page content</p>} />
+        </Route>
+      </Routes>
+    </ApolloProvider>,
     { path },
   );
+  return { sent };
 }
 
 function signInAs(user: object) {
@@ -119,14 +139,18 @@ describe('top bar session', () => {
     expect(within(topBar()).getByRole('button', { name: 'Get Started' })).toBeTruthy();
   });
 
-  it('the account menu starts with My orders; Up and Down move between its items; choosing one closes it', async () => {
+  it('the account menu starts with My orders, then the wallet; Up and Down move between its items; choosing one closes it', async () => {
     signInAs(somchai);
     const user = userEvent.setup();
     renderLayout();
     await user.click(within(topBar()).getByRole('button', { name: /Somchai Jaidee/ }));
     const orders = screen.getByRole('menuitem', { name: 'คำสั่งซื้อของฉัน' });
+    const wallet = screen.getByRole('menuitem', { name: 'เครดิต' });
     expect(orders.getAttribute('href')).toBe('/orders');
+    expect(wallet.getAttribute('href')).toBe('/wallet');
     expect(document.activeElement).toBe(orders);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(wallet);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
     await user.keyboard('{ArrowDown}');
@@ -152,5 +176,20 @@ describe('top bar session', () => {
     await user.click(screen.getByRole('main'));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(window.localStorage.getItem('userToken')).toBe('token-123');
+  });
+
+  it('signed in, shows the wallet balance (asked for with the shopper’s token) linking to the wallet', async () => {
+    signInAs(somchai);
+    const { sent } = renderLayout();
+    const chip = await within(topBar()).findByRole('link', { name: 'เครดิต ฿1,234.00' });
+    expect(chip.getAttribute('href')).toBe('/wallet');
+    expect(sent).toEqual([{ name: 'WalletBalance', authorization: 'Bearer token-123' }]);
+  });
+
+  it('signed out, nobody asks for a wallet: the page stays anonymous', async () => {
+    const { sent } = renderLayout();
+    await screen.findByRole('button', { name: 'Get Started' });
+    expect(within(topBar()).queryByRole('link', { name: /เครดิต/ })).toBeNull();
+    expect(sent).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import { CurrencySelector } from './currency-selector';
 import { LanguageSelector } from './language-selector';
 import { layoutMessages } from './layout-messages';
 import { UserMenu } from './user-menu';
+import { WalletChip } from './wallet-chip';
 
 export function TopBar() {
   const text = useMessages(layoutMessages);
-  const { user, openSignIn } = useCustomerSession();
+  const { user, token, openSignIn } = useCustomerSession();
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__brand" aria-label={text.homeLink}>
@@ -25,6 +26,7 @@ export function TopBar() {
       <div className="top-bar__actions">
         <LanguageSelector />
         <CurrencySelector />
+        {token && <WalletChip key={token} token={token} />}
         <CartButton />
         {user ? (
           <UserMenu user={user} />

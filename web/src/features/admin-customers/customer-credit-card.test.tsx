@@ -1,22 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerCreditCard, MANAGE_COMING_SOON } from './customer-credit-card';
+import { CustomerCreditCard, MANAGE_NOT_ALLOWED } from './customer-credit-card';
 
-const record = {
-  id: 7,
+const wallet = {
   ordersCount: 12,
-  totalCredits: '5000.00',
-  remainingCredits: '1499.99',
+  totalCredited: '5000.00',
+  balance: '1499.99',
   customer: { id: 42, name: 'Somchai Jaidee', email: 'somchai@example.com' },
 };
 
-function renderCard(onViewProfile = vi.fn()) {
+function renderCard({ onViewProfile = vi.fn(), onManage }: { onViewProfile?: () => void; onManage?: () => void } = {}) {
   render(
     <>
-      <p id="manage-hint">{MANAGE_COMING_SOON}</p>
+      <p id="manage-hint">{MANAGE_NOT_ALLOWED}</p>
       <ul>
-        <CustomerCreditCard record={record} onViewProfile={onViewProfile} manageHintId="manage-hint" />
+        <CustomerCreditCard wallet={wallet} onViewProfile={onViewProfile} onManage={onManage} manageHintId="manage-hint" />
       </ul>
     </>,
   );
@@ -24,7 +23,7 @@ function renderCard(onViewProfile = vi.fn()) {
 }
 
 describe('CustomerCreditCard', () => {
-  it('shows the user id, orders, total and remaining credits in baht', () => {
+  it('shows the user id, orders, everything credited and the balance in baht', () => {
     const card = renderCard();
     expect(card.getByText('somchai@example.com')).toBeTruthy();
     expect(card.getByText('User ID').nextElementSibling?.textContent).toBe('42');
@@ -33,23 +32,31 @@ describe('CustomerCreditCard', () => {
     expect(card.getByText('Remaining Credits').nextElementSibling?.textContent).toBe('฿1,499.99');
   });
 
-  it('colours remaining credits below 1500 red', () => {
+  it('colours a balance below 1500 red', () => {
     const card = renderCard();
     expect(card.getByText('฿1,499.99').className).toBe('credit-level credit-level--low');
   });
 
   it('asks for the profile of the card’s customer on View Profile', async () => {
     const onViewProfile = vi.fn();
-    const card = renderCard(onViewProfile);
+    const card = renderCard({ onViewProfile });
     await userEvent.click(card.getByRole('button', { name: 'View Profile' }));
     expect(onViewProfile).toHaveBeenCalledWith(42);
   });
 
-  it('disables Manage and says why, as tooltip and as description', () => {
+  it('opens Manage for the card’s wallet when the admin may change wallets', async () => {
+    const onManage = vi.fn();
+    const manage = renderCard({ onManage }).getByRole('button', { name: 'Manage' });
+    expect((manage as HTMLButtonElement).disabled).toBe(false);
+    expect(manage.getAttribute('aria-describedby')).toBeNull();
+    await userEvent.click(manage);
+    expect(onManage).toHaveBeenCalledWith(wallet);
+  });
+
+  it('disables Manage otherwise, and says why as tooltip and as description', () => {
     const manage = renderCard().getByRole('button', { name: 'Manage' });
     expect((manage as HTMLButtonElement).disabled).toBe(true);
-    expect(manage.title).toBe(MANAGE_COMING_SOON);
-    expect(manage.getAttribute('aria-describedby')).toBe('manage-hint');
-    expect(screen.getByRole('button', { name: 'Manage', description: MANAGE_COMING_SOON })).toBe(manage);
+    expect(manage.title).toBe(MANAGE_NOT_ALLOWED);
+    expect(screen.getByRole('button', { name: 'Manage', description: MANAGE_NOT_ALLOWED })).toBe(manage);
   });
 });

@@ -2,63 +2,68 @@ import { useId } from 'react';
 import { formatBaht } from '../../lib/money';
 import { creditLevel } from './credit-level';
 
-interface CustomerCreditRecord {
-  id: number;
+export interface CustomerWalletCardData {
   ordersCount: number;
-  totalCredits: string;
-  remainingCredits: string;
+  totalCredited: string;
+  balance: string;
   customer: { id: number; name: string; email: string };
 }
 
-/** Why Manage is disabled; shown as its tooltip and read out as its description. */
-export const MANAGE_COMING_SOON = 'Managing credits is coming soon.';
+/** Why Manage is disabled for a role without MANAGE_WALLETS; shown as its tooltip and read out as its description. */
+export const MANAGE_NOT_ALLOWED = 'Your role cannot change wallets.';
 
 interface CustomerCreditCardProps {
-  record: CustomerCreditRecord;
+  wallet: CustomerWalletCardData;
   onViewProfile: (customerId: number) => void;
-  /** Id of the page's one element holding MANAGE_COMING_SOON. */
+  /** Absent when the signed-in admin may not change wallets: Manage is then disabled and says why. */
+  onManage?: (wallet: CustomerWalletCardData) => void;
+  /** Id of the page's one element holding MANAGE_NOT_ALLOWED. */
   manageHintId: string;
 }
 
-/** One customer's credit record: who, how many orders, credits in total and left (coloured by level). */
-export function CustomerCreditCard({ record, onViewProfile, manageHintId }: CustomerCreditCardProps) {
+/** One customer's wallet as the spec's credit card: who, how many orders, credits in total and left (coloured by level). */
+export function CustomerCreditCard({ wallet, onViewProfile, onManage, manageHintId }: CustomerCreditCardProps) {
   const nameId = useId();
-  const level = creditLevel(record.remainingCredits);
+  const level = creditLevel(wallet.balance);
   return (
     <li className="admin-card credit-card" aria-labelledby={nameId}>
       <header className="credit-card__header">
         <h2 id={nameId} className="credit-card__name">
-          {record.customer.name}
+          {wallet.customer.name}
         </h2>
-        <p className="credit-card__email">{record.customer.email}</p>
+        <p className="credit-card__email">{wallet.customer.email}</p>
       </header>
       <dl className="credit-card__figures">
         <div>
           <dt>User ID</dt>
-          <dd>{record.customer.id}</dd>
+          <dd>{wallet.customer.id}</dd>
         </div>
         <div>
           <dt>Orders</dt>
-          <dd>{record.ordersCount}</dd>
+          <dd>{wallet.ordersCount}</dd>
         </div>
         <div>
           <dt>Total Credits</dt>
-          <dd>{formatBaht(record.totalCredits)}</dd>
+          <dd>{formatBaht(wallet.totalCredited)}</dd>
         </div>
         <div>
           <dt>Remaining Credits</dt>
-          <dd className={`credit-level credit-level--${level}`}>
-            {formatBaht(record.remainingCredits)}
-          </dd>
+          <dd className={`credit-level credit-level--${level}`}>{formatBaht(wallet.balance)}</dd>
         </div>
       </dl>
       <div className="credit-card__actions">
-        <button type="button" className="button" onClick={() => onViewProfile(record.customer.id)}>
+        <button type="button" className="button" onClick={() => onViewProfile(wallet.customer.id)}>
           View Profile
         </button>
-        <button type="button" className="button button--ghost" disabled title={MANAGE_COMING_SOON} aria-describedby={manageHintId}>
-          Manage
-        </button>
+        {onManage ? (
+          <button type="button" className="button button--ghost" onClick={() => onManage(wallet)}>
+            Manage
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" disabled title={MANAGE_NOT_ALLOWED} aria-describedby={manageHintId}>
+            Manage
+          </button>
+        )}
       </div>
     </li>
   );

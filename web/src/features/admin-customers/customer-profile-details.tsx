@@ -1,26 +1,19 @@
+import type { ReactNode } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import type { CustomerProfileQuery } from '../../gql/graphql';
 import { formatBaht } from '../../lib/money';
-import { creditLevel } from './credit-level';
-import { signedBaht } from '../../lib/signed-money';
-import { TRANSACTION_STATUS_LABEL, TRANSACTION_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
 import { bangkokDay } from './bangkok-day';
+import { creditLevel } from './credit-level';
+import { ProfileOrdersTable } from './profile-orders-table';
+import { ProfileTransactionsTable } from './profile-transactions-table';
+import { WalletMovementsTable } from './wallet-movements-table';
 
-interface CustomerProfileView {
-  customer: { id: number; name: string; email: string; username?: string | null; picture?: string | null; createdAt: string };
-  credit?: { ordersCount: number; totalCredits: string; remainingCredits: string } | null;
-  recentTransactions: readonly {
-    id: number;
-    type: keyof typeof TRANSACTION_TYPE_LABEL;
-    status: keyof typeof TRANSACTION_STATUS_LABEL;
-    amount: string;
-    method: string;
-    date: string;
-  }[];
-}
+type CustomerProfileView = CustomerProfileQuery['customerProfile'];
 
-/** Everything the dashboard knows about one customer: who they are, their credit and their latest transactions. */
+/** Everything the dashboard knows about one customer: who they are, their wallet, orders, movements and transactions. */
 export function CustomerProfileDetails({ profile }: { profile: CustomerProfileView }) {
-  const { customer, credit, recentTransactions } = profile;
+  const { wallet, recentOrders, walletEntries, recentTransactions } = profile;
+  const { customer } = wallet;
   return (
     <div className="customer-profile">
       <div className="customer-profile__identity">
@@ -49,61 +42,38 @@ export function CustomerProfileDetails({ profile }: { profile: CustomerProfileVi
             <time dateTime={customer.createdAt}>{bangkokDay(customer.createdAt)}</time>
           </dd>
         </div>
-        {credit ? (
-          <>
-            <div>
-              <dt>Orders</dt>
-              <dd>{credit.ordersCount}</dd>
-            </div>
-            <div>
-              <dt>Total Credits</dt>
-              <dd>{formatBaht(credit.totalCredits)}</dd>
-            </div>
-            <div>
-              <dt>Remaining Credits</dt>
-              <dd className={`credit-level credit-level--${creditLevel(credit.remainingCredits)}`}>{formatBaht(credit.remainingCredits)}</dd>
-            </div>
-          </>
-        ) : (
-          <div>
-            <dt>Credits</dt>
-            <dd>No credit record</dd>
-          </div>
-        )}
-      </dl>
-      <h3 className="customer-profile__subtitle">Recent Transactions</h3>
-      {recentTransactions.length === 0 ? (
-        <p className="credit-empty">No transactions yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table customer-profile__transactions">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Method</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recentTransactions.map((transaction) => (
-                <tr key={transaction.id}>
-                  <td>{transaction.date}</td>
-                  <td>{TRANSACTION_TYPE_LABEL[transaction.type]}</td>
-                  <td className={Number(transaction.amount) < 0 ? 'amount--out' : 'amount--in'}>{signedBaht(transaction.amount)}</td>
-                  <td>{transaction.method}</td>
-                  <td>
-                    <span className={`transaction-status transaction-status--${transaction.status.toLowerCase()}`}>
-                      {TRANSACTION_STATUS_LABEL[transaction.status]}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div>
+          <dt>Orders</dt>
+          <dd>{wallet.ordersCount}</dd>
         </div>
-      )}
+        <div>
+          <dt>Total Credits</dt>
+          <dd>{formatBaht(wallet.totalCredited)}</dd>
+        </div>
+        <div>
+          <dt>Remaining Credits</dt>
+          <dd className={`credit-level credit-level--${creditLevel(wallet.balance)}`}>{formatBaht(wallet.balance)}</dd>
+        </div>
+      </dl>
+      <ProfileSection title="Latest Orders" empty="No orders yet." count={recentOrders.length}>
+        <ProfileOrdersTable orders={recentOrders} />
+      </ProfileSection>
+      <ProfileSection title="Wallet Movements" empty="No wallet movements yet." count={walletEntries.length}>
+        <WalletMovementsTable entries={walletEntries} />
+      </ProfileSection>
+      <ProfileSection title="Recent Transactions" empty="No transactions yet." count={recentTransactions.length}>
+        <ProfileTransactionsTable transactions={recentTransactions} />
+      </ProfileSection>
     </div>
+  );
+}
+
+/** A titled part of the profile, or what to say when it has nothing. */
+function ProfileSection({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {
+  return (
+    <section className="customer-profile__section" aria-label={title}>
+      <h3 className="customer-profile__subtitle">{title}</h3>
+      {count === 0 ? <p className="credit-empty">{empty}</p> : children}
+    </section>
   );
 }

@@ -5,23 +5,36 @@ import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { CustomerProfileDetails } from './customer-profile-details';
 
-/** One customer with their credit and last ten transactions. */
+/** One customer with their wallet, latest orders, wallet movements and transactions. */
 export const CustomerProfileQuery = graphql(`
   query CustomerProfile($customerId: Int!) {
     customerProfile(customerId: $customerId) {
-      customer {
-        id
-        name
-        email
-        username
-        picture
+      wallet {
+        ordersCount
+        totalCredited
+        balance
+        customer {
+          id
+          name
+          email
+          username
+          picture
+          createdAt
+        }
+      }
+      recentOrders {
+        number
+        status
+        total
         createdAt
       }
-      credit {
-        id
-        ordersCount
-        totalCredits
-        remainingCredits
+      walletEntries {
+        amount
+        balanceAfter
+        kind
+        ref
+        reason
+        at
       }
       recentTransactions {
         id
@@ -35,11 +48,11 @@ export const CustomerProfileQuery = graphql(`
   }
 `);
 
-/** View Profile: the customer's details, fetched when the modal opens. */
+/** View Profile: the customer's details, fetched (again) each time the modal opens. */
 export function CustomerProfileModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { data, loading, error } = useQuery(CustomerProfileQuery, { variables: { customerId }, fetchPolicy: 'cache-and-network' });
   return (
-    <Modal title="Customer Profile" onClose={onClose} width={640}>
+    <Modal title="Customer Profile" onClose={onClose} width={720}>
       {data ? (
         <CustomerProfileDetails profile={data.customerProfile} />
       ) : loading ? (

@@ -1,73 +1,114 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { formatBaht } from '../../lib/money';
+import { useCurrentAdmin } from '../admin-shell/current-admin';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
-import { filterCreditsByCustomer } from './credit-search';
-import { CustomerCreditCard, MANAGE_COMING_SOON } from './customer-credit-card';
+import { CustomerCreditCard, type CustomerWalletCardData, MANAGE_NOT_ALLOWED } from './customer-credit-card';
+import { CUSTOMERS_PAGE_SIZE, customerPageInput } from './customer-filter';
 import { CustomerProfileModal } from './customer-profile-modal';
+import { CustomerSearchBox } from './customer-search-box';
+import { ListPager } from '../admin-shell/ui/list-pager';
+import { ManageWalletDialog } from './manage-wallet-dialog';
+import { useCustomerFilter } from './use-customer-filter';
 import './personal-settings.css';
 
-/** Every customer's credit record, by customer id. */
-export const CustomerCreditsQuery = graphql(`
-  query CustomerCredits {
-    customerCredits {
-      id
-      ordersCount
-      totalCredits
-      remainingCredits
-      customer {
-        id
-        name
-        email
+/** One page of customers, newest first, with their orders count and wallet; searched by name or e-mail on the server. */
+export const CustomerWalletsQuery = graphql(`
+  query CustomerWallets($search: String, $page: PageInput) {
+    customerWallets(search: $search, page: $page) {
+      total
+      customers {
+        ordersCount
+        totalCredited
+        balance
+        customer {
+          id
+          name
+          email
+        }
       }
     }
   }
 `);
 
-/** /dashboard/personal: one card per customer credit record, searchable by name or e-mail. */
+/** /dashboard/personal: one credit card per customer (their wallet), searchable and paged, with View Profile and Manage. */
 export default function PersonalSettingsPage() {
-  const { data, loading, error } = useQuery(CustomerCreditsQuery, { fetchPolicy: 'cache-and-network' });
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useCustomerFilter();
+  const { data, previousData, loading, error, refetch } = useQuery(CustomerWalletsQuery, {
+    variables: { search: filter.search, page: customerPageInput(filter.page) },
+    fetchPolicy: 'cache-and-network',
+  });
+  // The rule lives on the server: the dashboard only asks whether this admin was granted it.
+  const canManage = useCurrentAdmin().permissions.includes('MANAGE_WALLETS');
   const [profileCustomerId, setProfileCustomerId] = useState<number | null>(null);
+  const [managing, setManaging] = useState<CustomerWalletCardData | null>(null);
+  const [notice, setNotice] = useState('');
+  const searchFor = useCallback((text: string | undefined) => setFilter({ search: text, page: 1 }, { replace: true }), [setFilter]);
   const manageHintId = useId();
-  const searchId = useId();
-  const records = data?.customerCredits ?? [];
-  const shown = filterCreditsByCustomer(records, search);
+  // The last answer stays while the next page or search is on its way, so the cards do not flicker.
+  const result = data?.customerWallets ?? previousData?.customerWallets;
 
   return (
     <AdminPage title="Personal Settings">
-      {!data ? (
-        loading ? <PageSpinner label="Loading customer credits…" /> : <ErrorText error={error} prefix="Error fetching customer credits" />
-      ) : records.length === 0 ? (
-        <p className="credit-empty">No customer credit records yet.</p>
+      <div className="credit-toolbar">
+        <CustomerSearchBox search={filter.search} onSearch={searchFor} />
+      </div>
+      <p className="credit-notice" role="status">
+        {notice}
+      </p>
+      {!canManage && (
+        <p id={manageHintId} className="visually-hidden">
+          {MANAGE_NOT_ALLOWED}
+        </p>
+      )}
+      <ErrorText error={error} prefix="Error fetching customer credits" />
+      {!result ? (
+        !error && <PageSpinner label="Loading customer credits…" />
       ) : (
-        <>
-          <div className="credit-toolbar">
-            <div className="admin-field">
-              <label htmlFor={searchId}>Search customers</label>
-              <input id={searchId} type="search" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
-            </div>
-            <p className="credit-count" role="status">
-              {shown.length === records.length ? `${records.length} customers` : `${shown.length} of ${records.length} customers`}
-            </p>
-          </div>
-          <p id={manageHintId} className="visually-hidden">
-            {MANAGE_COMING_SOON}
-          </p>
-          {shown.length === 0 ? (
-            <p className="credit-empty">No customer matches “{search.trim()}”.</p>
+        <div className="credit-results" aria-busy={loading}>
+          {result.customers.length === 0 ? (
+            <p className="credit-empty">{filter.search ? `No customer matches “${filter.search}”.` : 'No customers yet.'}</p>
           ) : (
             <ul className="credit-grid" aria-label="Customer credits">
-              {shown.map((record) => (
-                <CustomerCreditCard key={record.id} record={record} onViewProfile={setProfileCustomerId} manageHintId={manageHintId} />
+              {result.customers.map((wallet) => (
+                <CustomerCreditCard
+                  key={wallet.customer.id}
+                  wallet={wallet}
+                  onViewProfile={setProfileCustomerId}
+                  onManage={canManage ? setManaging : undefined}
+                  manageHintId={manageHintId}
+                />
               ))}
             </ul>
           )}
-        </>
+          <ListPager
+            page={filter.page}
+            pageSize={CUSTOMERS_PAGE_SIZE}
+            shown={result.customers.length}
+            total={result.total}
+            noun={['customer', 'customers']}
+            label="Customer pages"
+            onPageChange={(page) => setFilter({ ...filter, page })}
+          />
+        </div>
       )}
       {profileCustomerId !== null && <CustomerProfileModal customerId={profileCustomerId} onClose={() => setProfileCustomerId(null)} />}
+      {managing && (
+        <ManageWalletDialog
+          wallet={managing}
+          onClose={() => setManaging(null)}
+          onAdjusted={({ direction, amount, balance }) => {
+            setNotice(
+              `${direction === 'credit' ? 'Credited' : 'Debited'} ${formatBaht(amount)} ${direction === 'credit' ? 'to' : 'from'} ${managing.customer.name}; Remaining Credits now ${formatBaht(balance)}.`,
+            );
+            setManaging(null);
+            void refetch();
+          }}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -81,7 +81,3 @@ export function orderQueryFilter(filter: OrderFilter): StaffOrderFilterInput {
 export function orderPageInput(page: number): { offset: number; limit: number } {
   return { offset: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE };
 }
-
-export function orderPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-}

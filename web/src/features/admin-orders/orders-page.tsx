@@ -3,8 +3,8 @@ import { graphql } from '../../gql';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { OrderFilterBar } from './order-filter-bar';
-import { orderPageInput, orderQueryFilter } from './order-filter';
-import { OrdersPager } from './orders-pager';
+import { ORDERS_PAGE_SIZE, orderPageInput, orderQueryFilter } from './order-filter';
+import { ListPager } from '../admin-shell/ui/list-pager';
 import { OrdersTable } from './orders-table';
 import { statusChips } from './status-chips';
 import { useOrderFilter } from './use-order-filter';
@@ -55,7 +55,15 @@ export default function OrdersPage() {
       {result ? (
         <div className="orders-results" aria-busy={loading}>
           <OrdersTable rows={result.orders} />
-          <OrdersPager page={filter.page} total={result.total} onPageChange={(page) => setFilter({ ...filter, page })} />
+          <ListPager
+            page={filter.page}
+            pageSize={ORDERS_PAGE_SIZE}
+            shown={result.orders.length}
+            total={result.total}
+            noun={['order', 'orders']}
+            label="Order pages"
+            onPageChange={(page) => setFilter({ ...filter, page })}
+          />
         </div>
       ) : (
         !error && (

@@ -49,3 +49,51 @@ export const RejectPaymentMutation = graphql(`
     }
   }
 `);
+
+/** Wallet top-ups whose slip waits to be checked, longest waiting first, with the amount asked and the slip. */
+export const TopupReviewsQuery = graphql(`
+  query TopupReviews {
+    topupReviews {
+      topup {
+        id
+        amount
+        payment {
+          amount
+          amountOffset
+          receiverName
+        }
+      }
+      customer {
+        id
+        name
+        email
+      }
+      slip {
+        id
+        sendingBank
+        transRef
+        verification
+        submittedAt
+      }
+    }
+  }
+`);
+
+export const ApproveTopupMutation = graphql(`
+  mutation ApproveTopup($id: Int!) {
+    approveTopup(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const RejectTopupMutation = graphql(`
+  mutation RejectTopup($id: Int!, $reason: String!) {
+    rejectTopup(id: $id, reason: $reason) {
+      id
+      status
+      note
+    }
+  }
+`);

@@ -6,7 +6,14 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
-import { ApprovePaymentMutation, PaymentReviewsQuery, RejectPaymentMutation } from './payment-review-operations';
+import {
+  ApprovePaymentMutation,
+  ApproveTopupMutation,
+  PaymentReviewsQuery,
+  RejectPaymentMutation,
+  RejectTopupMutation,
+  TopupReviewsQuery,
+} from './payment-review-operations';
 import PaymentReviewPage from './payment-review-page';
 
 const review = (number: string, verification: string | null = null) => ({
@@ -22,7 +29,19 @@ const review = (number: string, verification: string | null = null) => ({
   slip: { __typename: 'PaymentSlip', id: 41, sendingBank: '004', transRef: '015073144041ATF00999', verification, submittedAt: '2026-11-23T17:05:00.000Z' },
 });
 
-/** The queue answers `queues` in turn (the last one again and again). */
+const topupReview = (id: number, verification: string | null = null) => ({
+  __typename: 'TopupReview',
+  topup: {
+    __typename: 'Topup',
+    id,
+    amount: '500.00',
+    payment: { __typename: 'OrderPayment', amount: '500.43', amountOffset: '0.43', receiverName: 'Robux Shop Co.' },
+  },
+  customer: { __typename: 'Customer', id: 7, name: 'Alice Wong', email: 'alice@example.org' },
+  slip: { __typename: 'PaymentSlip', id: 50 + id, sendingBank: '014', transRef: `TOPUPREF${id}`, verification, submittedAt: '2026-11-23T18:10:00.000Z' },
+});
+
+/** The order queue answers `queues` in turn (the last one again and again). */
 function queue(...queues: string[][]): MockedResponse {
   let call = 0;
   return {
@@ -32,9 +51,22 @@ function queue(...queues: string[][]): MockedResponse {
   };
 }
 
+/** The top-up queue answers `queues` in turn (the last one again and again). */
+function topupQueue(...queues: number[][]): MockedResponse {
+  let call = 0;
+  return {
+    request: { query: TopupReviewsQuery },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => ({ data: { topupReviews: queues[Math.min(call++, queues.length - 1)]!.map((id) => topupReview(id)) } }),
+  };
+}
+
+/** Renders the page; the queue a test does not give is empty. */
 function renderPage(mocks: MockedResponse[]) {
+  const asks = (query: unknown) => mocks.some((mock) => mock.request.query === query);
+  const emptyQueues = [...(asks(PaymentReviewsQuery) ? [] : [queue([])]), ...(asks(TopupReviewsQuery) ? [] : [topupQueue([])])];
   render(
-    <MockedProvider mocks={mocks} cache={createAdminCache()}>
+    <MockedProvider mocks={[...mocks, ...emptyQueues]} cache={createAdminCache()}>
       <MemoryRouter>
         <PaymentReviewPage />
       </MemoryRouter>
@@ -67,6 +99,7 @@ describe('PaymentReviewPage', () => {
     expect(card.getByText('Kasikornbank · ref 015073144041ATF00999')).toBeTruthy();
     expect(card.getByText('Somchai Jaidee · somchai@example.com')).toBeTruthy();
     expect(card.getByText(/not verified/)).toBeTruthy();
+    expect(card.queryByText('Checked')).toBeNull();
     const enlarge = await card.findByRole('button', { name: 'Enlarge Slip for RS-100001' });
     expect(enlarge.querySelector('img')!.getAttribute('src')).toBe('blob:slip-41');
     await userEvent.click(enlarge);
@@ -82,7 +115,7 @@ describe('PaymentReviewPage', () => {
     };
     renderPage([queue(['RS-100001'], []), approve]);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('No slips waiting.')).toBeTruthy();
+    expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
   });
 
   it('rejects only with a reason, which is sent as written', async () => {
@@ -97,7 +130,7 @@ describe('PaymentReviewPage', () => {
     expect(dialog.getByRole('alert').textContent).toBe('A reason is required: the buyer sees it on their order.');
     await userEvent.type(dialog.getByLabelText('Reason (the buyer sees it)'), '  The slip shows ฿689.00, not ฿689.37 ');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject payment' }));
-    expect(await screen.findByText('No slips waiting.')).toBeTruthy();
+    expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -109,6 +142,58 @@ describe('PaymentReviewPage', () => {
     renderPage([queue(['RS-100001'], []), approve]);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Already decided: Order RS-100001 is PAID; there is no slip waiting to be checked');
-    expect(await screen.findByText('No slips waiting.')).toBeTruthy();
+    expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+  });
+
+  it('says for each queue when nothing waits', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+    expect(await screen.findByText('No top-up slips waiting.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Orders', 'Wallet top-ups']);
+  });
+
+  it('lists wallet top-ups with the slip, the amount asked and its satang, the buyer, the bank and reference, and the verifier’s note', async () => {
+    const note = 'EasySlip: the receiver on the slip is not the shop';
+    renderPage([{ request: { query: TopupReviewsQuery }, result: { data: { topupReviews: [topupReview(12, note)] } } }]);
+    const section = within(screen.getByRole('region', { name: 'Wallet top-ups' }));
+    const card = within(await section.findByRole('listitem', { name: 'Top-up #12' }));
+    expect(card.getByRole('heading', { name: 'Top-up #12' })).toBeTruthy();
+    expect(card.getByText('฿500.43')).toBeTruthy();
+    expect(card.getByText(/top-up ฿500.00 \+ ฿0.43/)).toBeTruthy();
+    expect(card.getByText('Robux Shop Co.')).toBeTruthy();
+    expect(card.getByText('SCB · ref TOPUPREF12')).toBeTruthy();
+    expect(card.getByText('Alice Wong · alice@example.org')).toBeTruthy();
+    expect(card.getByText('Checked').nextElementSibling?.textContent).toBe(note);
+    expect(card.queryByText('Roblox')).toBeNull();
+    await card.findByRole('button', { name: 'Enlarge Slip for top-up #12' });
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/admin/payment-slips/62');
+  });
+
+  it('approves a top-up with one click, and it leaves the queue', async () => {
+    const approve: MockedResponse = {
+      request: { query: ApproveTopupMutation, variables: { id: 12 } },
+      result: { data: { approveTopup: { __typename: 'Topup', id: 12, status: 'CREDITED' } } },
+    };
+    renderPage([topupQueue([12], []), approve]);
+    const card = within(await screen.findByRole('listitem', { name: 'Top-up #12' }));
+    await userEvent.click(card.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No top-up slips waiting.')).toBeTruthy();
+  });
+
+  it('rejects a top-up only with a reason the gamer reads, sent as written', async () => {
+    const reject: MockedResponse = {
+      request: { query: RejectTopupMutation, variables: { id: 12, reason: 'The slip is for another shop' } },
+      result: { data: { rejectTopup: { __typename: 'Topup', id: 12, status: 'AWAITING_PAYMENT', note: 'The slip is for another shop' } } },
+    };
+    renderPage([topupQueue([12], []), reject]);
+    const card = within(await screen.findByRole('listitem', { name: 'Top-up #12' }));
+    await userEvent.click(card.getByRole('button', { name: 'Reject' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject top-up #12?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject top-up' }));
+    expect(dialog.getByRole('alert').textContent).toBe('A reason is required: the gamer sees it on their top-up.');
+    await userEvent.type(dialog.getByLabelText('Reason (the gamer sees it)'), ' The slip is for another shop ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject top-up' }));
+    expect(await screen.findByText('No top-up slips waiting.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,47 +1,62 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { isConflict } from '../admin-shell/ui/is-conflict';
-import { RejectPaymentMutation } from './payment-review-operations';
 
 /** The most a reason may hold (the API's limit). */
 const REASON_MAX_LENGTH = 500;
 
+/** How the dialog speaks about what is rejected: an order's payment or a wallet top-up. */
+interface RejectionWording {
+  title: string;
+  /** What happens to it, shown above the reason. */
+  effect: string;
+  /** Who reads the reason, e.g. 'buyer' or 'gamer'. */
+  reader: string;
+  /** Where they read it, e.g. 'their order'. */
+  readWhere: string;
+  submit: string;
+}
+
 interface RejectPaymentDialogProps {
-  number: string;
+  wording: RejectionWording;
+  /** Sends the rejection with the trimmed reason; rejects as the mutation does. */
+  reject(reason: string): Promise<unknown>;
   onClose(): void;
   /** Rejected, or decided by someone else meanwhile: the queue should be asked again. */
   onDone(): void;
 }
 
-/** Sends a payment back with the reason the buyer reads (required); the order returns to awaiting payment, or expires. */
-export function RejectPaymentDialog({ number, onClose, onDone }: RejectPaymentDialogProps) {
+/** Sends a payment back with the reason its payer reads (required). */
+export function RejectPaymentDialog({ wording, reject, onClose, onDone }: RejectPaymentDialogProps) {
   const ids = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
-  const [rejectPayment, { loading }] = useMutation(RejectPaymentMutation);
+  const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) return setMissing(true);
     setProblem(null);
+    setSending(true);
     try {
-      await rejectPayment({ variables: { number, reason: reason.trim() } });
+      await reject(reason.trim());
       onDone();
     } catch (error) {
       setProblem(error);
       if (isConflict(error)) onDone();
+    } finally {
+      setSending(false);
     }
   }
 
   return (
-    <Modal title={`Reject the payment of ${number}?`} onClose={onClose}>
+    <Modal title={wording.title} onClose={onClose}>
       <form className="payment-review__reject" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="payment-review__muted">The order goes back to awaiting payment (or expires if its time has run out); the buyer reads your reason on its page.</p>
+        <p className="payment-review__muted">{wording.effect}</p>
         <label className="admin-field" htmlFor={`${ids}-reason`}>
-          <span>Reason (the buyer sees it)</span>
+          <span>Reason (the {wording.reader} sees it)</span>
           <textarea
             id={`${ids}-reason`}
             rows={3}
@@ -58,13 +73,13 @@ export function RejectPaymentDialog({ number, onClose, onDone }: RejectPaymentDi
         </label>
         {missing && (
           <p id={`${ids}-missing`} className="admin-error" role="alert">
-            A reason is required: the buyer sees it on their order.
+            A reason is required: the {wording.reader} sees it on {wording.readWhere}.
           </p>
         )}
         <ErrorText error={problem} prefix={isConflict(problem) ? 'Already decided' : 'Could not reject the payment'} />
         <div className="payment-review__buttons">
-          <button type="submit" className="button button--danger" disabled={loading} aria-busy={loading}>
-            {loading ? 'Rejecting…' : 'Reject payment'}
+          <button type="submit" className="button button--danger" disabled={sending} aria-busy={sending}>
+            {sending ? 'Rejecting…' : wording.submit}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Back

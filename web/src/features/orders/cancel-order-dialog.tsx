@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useDialogFocus } from '../../components/use-dialog-focus';
-import { fill, useMessages } from '../../lib/i18n';
-import { errorCode } from './api-error';
-import { CancelMyOrderMutation, MyOrderQuery } from './order-operations';
+import { useState } from 'react';
+import { errorCode } from '../../lib/api-error';
 import { asShopper } from '../../lib/apollo-client';
+import { fill, useMessages } from '../../lib/i18n';
+import { ConfirmDialog } from './confirm-dialog';
+import { CancelMyOrderMutation, MyOrderQuery } from './order-operations';
 import { ordersMessages } from './orders-messages';
 
 interface CancelOrderDialogProps {
@@ -20,9 +19,6 @@ interface CancelOrderDialogProps {
 /** "Cancel order RS-…?": nothing happens until the shopper confirms; Escape or "Keep the order" backs out. */
 export function CancelOrderDialog({ number, token, onClose, onCancelled, onRefused }: CancelOrderDialogProps) {
   const t = useMessages(ordersMessages);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [cancel, { loading }] = useMutation(CancelMyOrderMutation, {
     context: asShopper(token),
@@ -31,7 +27,6 @@ export function CancelOrderDialog({ number, token, onClose, onCancelled, onRefus
       if (data) cache.writeQuery({ query: MyOrderQuery, variables: { number }, data: { order: data.cancelOrder } });
     },
   });
-  useDialogFocus(dialogRef, onClose, { initialFocus: '[data-autofocus]' });
 
   async function confirm() {
     setFailure(null);
@@ -45,27 +40,17 @@ export function CancelOrderDialog({ number, token, onClose, onCancelled, onRefus
     }
   }
 
-  return createPortal(
-    <div className="order-dialog">
-      <div className="order-dialog__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={dialogRef} className="order-dialog__panel" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
-        <h2 id={titleId}>{fill(t.cancelTitle, { number })}</h2>
-        <p id={textId}>{t.cancelText}</p>
-        {failure && (
-          <p className="order-dialog__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="order-dialog__actions">
-          <button type="button" className="button button--ghost" data-autofocus onClick={onClose}>
-            {t.keepOrder}
-          </button>
-          <button type="button" className="button button--danger" disabled={loading} onClick={() => void confirm()}>
-            {loading ? t.cancelling : t.confirmCancel}
-          </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ConfirmDialog
+      title={fill(t.cancelTitle, { number })}
+      text={t.cancelText}
+      failure={failure}
+      backOutLabel={t.keepOrder}
+      confirmLabel={loading ? t.cancelling : t.confirmCancel}
+      confirmClassName="button button--danger"
+      busy={loading}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -4,13 +4,13 @@ import { PageSpinner } from '../../components/page-spinner';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { useCustomerSession } from '../customer-session/session-context';
-import { errorCode } from './api-error';
-import { bangkokTime } from './bangkok-time';
+import { errorCode } from '../../lib/api-error';
+import { bangkokTime } from '../../lib/bangkok-time';
 import { MyOrdersQuery } from './order-operations';
 import { asShopper } from '../../lib/apollo-client';
 import { OrderStatusBadge } from './order-status-badge';
 import { ordersMessages } from './orders-messages';
-import { SignInToSeeOrders } from './sign-in-to-see-orders';
+import { SignInToSee } from '../../components/sign-in-to-see';
 import './orders.css';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export default function MyOrdersPage() {
         <h1>{t.myOrders}</h1>
         <p>{t.myOrdersIntro}</p>
       </header>
-      {token ? <OrderList key={token} token={token} /> : <SignInToSeeOrders />}
+      {token ? <OrderList key={token} token={token} /> : <SignInToSee title={t.signInTitle} text={t.signInText} />}
     </div>
   );
 }
@@ -50,7 +50,7 @@ function OrderList({ token }: { token: string }) {
 
   if (!shown) {
     if (loading) return <PageSpinner label={t.loading} />;
-    if (errorCode(error) === 'UNAUTHENTICATED') return <SignInToSeeOrders sessionEnded />;
+    if (errorCode(error) === 'UNAUTHENTICATED') return <SignInToSee title={t.signInTitle} text={t.signInText} sessionEnded />;
     return (
       <div className="order-card" role="alert">
         <p>{t.loadFailed}</p>

@@ -1,20 +1,23 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
+import { PromptPayPanel } from '../../components/payment/promptpay-panel';
+import { SlipUpload } from '../../components/payment/slip-upload';
+import { bangkokTime } from '../../lib/bangkok-time';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
-import { bangkokTime } from './bangkok-time';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
-import { PromptPayPanel } from './promptpay-panel';
 import { ordersMessages } from './orders-messages';
+import { PayWithWallet } from './pay-with-wallet';
+import { PayWithWalletDialog } from './pay-with-wallet-dialog';
 
 interface OrderDetailsProps {
   order: ShopperOrder_OrderFragment;
   token: string;
-  /** The order changed under the page (a cancel refused, a slip sent, the time up): ask for it again. */
+  /** The order changed under the page (a cancel or wallet payment refused, a slip sent, the time up): ask for it again. */
   onStale(): void;
 }
 
@@ -22,6 +25,8 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
   const t = useMessages(ordersMessages);
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState(false);
+  // The wallet balance the shopper chose to pay from, while they confirm.
+  const [payingFrom, setPayingFrom] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { robloxUser } = order;
 
@@ -45,8 +50,19 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
         </p>
       </header>
 
+      {order.status === 'AWAITING_PAYMENT' && (
+        <PayWithWallet total={order.total} token={token} onPay={setPayingFrom} />
+      )}
+
       {order.status === 'AWAITING_PAYMENT' && order.payment && (
-        <PromptPayPanel number={order.number} payment={order.payment} token={token} onChanged={onStale} />
+        <PromptPayPanel
+          payment={order.payment}
+          offsetNote={fill(t.offsetNote, { offset: formatBaht(order.payment.amountOffset), amount: formatBaht(order.payment.amount) })}
+          qrFileName={`${order.number}-promptpay.png`}
+          onTimeUp={onStale}
+        >
+          <SlipUpload uploadUrl={`/api/orders/${encodeURIComponent(order.number)}/slip`} token={token} onSent={onStale} />
+        </PromptPayPanel>
       )}
 
       {order.status === 'PAYMENT_REVIEW' && (
@@ -110,6 +126,22 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
           onCancelled={() => {
             setConfirming(false);
             // The Cancel button is gone with the cancellable state: the order's title keeps the shopper's place.
+            titleRef.current?.focus();
+          }}
+          onRefused={onStale}
+        />
+      )}
+
+      {payingFrom !== null && (
+        <PayWithWalletDialog
+          number={order.number}
+          total={order.total}
+          balance={payingFrom}
+          token={token}
+          onClose={() => setPayingFrom(null)}
+          onPaid={() => {
+            setPayingFrom(null);
+            // The ways to pay are gone with the status: the order's title keeps the shopper's place.
             titleRef.current?.focus();
           }}
           onRefused={onStale}

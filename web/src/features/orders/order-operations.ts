@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Everything the shopper's order page shows; the cancel mutation answers with the same, so the page updates in place. */
+/** Everything the shopper's order page shows; cancelling and paying from the wallet answer with the same, so the page updates in place. */
 export const ShopperOrderFragment = graphql(`
   fragment ShopperOrder_order on Order {
     number
@@ -82,3 +82,10 @@ export const MyOrdersQuery = graphql(`
   }
 `);
 
+export const PayOrderWithWalletMutation = graphql(`
+  mutation PayOrderWithWallet($number: String!) {
+    payOrderWithWallet(number: $number) {
+      ...ShopperOrder_order
+    }
+  }
+`);

@@ -5,12 +5,12 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
 import { useCustomerSession } from '../customer-session/session-context';
-import { errorCode } from './api-error';
+import { errorCode } from '../../lib/api-error';
 import { OrderDetails } from './order-details';
 import { MyOrderQuery, ShopperOrderFragment } from './order-operations';
 import { asShopper } from '../../lib/apollo-client';
 import { ordersMessages } from './orders-messages';
-import { SignInToSeeOrders } from './sign-in-to-see-orders';
+import { SignInToSee } from '../../components/sign-in-to-see';
 import './orders.css';
 
 /** How often an open order's page asks for news (staff confirming payment, delivery). */
@@ -19,8 +19,9 @@ export const ORDER_POLL_MS = 10_000;
 /** /orders/:number: one of the shopper's orders, refreshed while it is still moving. */
 export default function OrderPage() {
   const { number = '' } = useParams();
+  const t = useMessages(ordersMessages);
   const { token } = useCustomerSession();
-  if (!token) return <SignInToSeeOrders />;
+  if (!token) return <SignInToSee title={t.signInTitle} text={t.signInText} />;
   return <ShopperOrder key={`${number} ${token}`} number={number} token={token} />;
 }
 
@@ -43,7 +44,7 @@ function ShopperOrder({ number, token }: { number: string; token: string }) {
   if (order) return <OrderDetails order={order} token={token} onStale={() => void refetch()} />;
   if (loading) return <PageSpinner label={t.loading} />;
   const code = errorCode(error);
-  if (code === 'UNAUTHENTICATED') return <SignInToSeeOrders returnTo={pathname} sessionEnded />;
+  if (code === 'UNAUTHENTICATED') return <SignInToSee title={t.signInTitle} text={t.signInText} returnTo={pathname} sessionEnded />;
   if (code === 'NOT_FOUND') {
     return (
       <article className="orders-page orders-page--centered">

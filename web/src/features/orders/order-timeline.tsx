@@ -1,6 +1,6 @@
 import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
-import { bangkokTime } from './bangkok-time';
+import { bangkokTime } from '../../lib/bangkok-time';
 import { ordersMessages } from './orders-messages';
 
 const ACTOR_TEXT = { customer: 'byCustomer', staff: 'byStaff', system: 'bySystem' } as const;

@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { WalletBalanceDocument } from '../../gql/graphql';
+import { typePolicies } from '../../lib/apollo-client';
 import { type Language, LanguageProvider } from '../../lib/i18n';
 import { CustomerSessionProvider } from '../customer-session/session-context';
 import MyOrdersPage from './my-orders-page';
@@ -86,6 +88,13 @@ export function cancelledOrder() {
   };
 }
 
+/** The signed-in shopper's wallet balance, as the order page and top bar ask for it. */
+export const walletBalanceMock = (balance: string, maxUsageCount = 1): MockLink.MockedResponse => ({
+  request: { query: WalletBalanceDocument },
+  result: { data: { myWallet: { __typename: 'Wallet', balance } } },
+  maxUsageCount,
+});
+
 export interface SentOperation {
   name: string;
   variables: Record<string, unknown>;
@@ -102,7 +111,7 @@ function renderWithApi(mocks: MockLink.MockedResponse[], path: string, routes: R
     sent.push({ name: operation.operationName ?? '', variables: operation.variables, authorization: operation.getContext().headers?.authorization });
     return forward(operation);
   });
-  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink(mocks)]), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink(mocks)]), cache: new InMemoryCache({ typePolicies }) });
   const user = userEvent.setup();
   render(
     <ApolloProvider client={client}>
@@ -118,8 +127,17 @@ function renderWithApi(mocks: MockLink.MockedResponse[], path: string, routes: R
   return { user, sent };
 }
 
-export function renderOrderPage(mocks: MockLink.MockedResponse[], options?: { signedIn?: boolean; language?: Language }, number = 'RS-000123') {
-  return renderWithApi(mocks, `/orders/${number}`, <Route path="/orders/:number" element={<OrderPage />} />, options);
+/**
+ * The order page at /orders/<number>. Its wallet balance is `walletBalance` (an empty wallet unless told) for as
+ * long as `mocks` give no other: a test that needs the balance to change lists its own answers there.
+ */
+export function renderOrderPage(
+  mocks: MockLink.MockedResponse[],
+  { walletBalance = '0.00', ...options }: { signedIn?: boolean; language?: Language; walletBalance?: string } = {},
+  number = 'RS-000123',
+) {
+  const routes = <Route path="/orders/:number" element={<OrderPage />} />;
+  return renderWithApi([...mocks, walletBalanceMock(walletBalance, Number.POSITIVE_INFINITY)], `/orders/${number}`, routes, options);
 }
 
 export function renderMyOrdersPage(mocks: MockLink.MockedResponse[], path = '/orders', options?: { signedIn?: boolean; language?: Language }) {

@@ -1,26 +1,27 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useMessages } from '../../lib/i18n';
-import { ordersMessages } from './orders-messages';
+import { paymentMessages } from './payment-messages';
 
 interface SlipUploadProps {
-  number: string;
+  /** The REST route that takes the slip as multipart `slip` (the storefront's GraphQL client sends no files). */
+  uploadUrl: string;
   token: string;
   onSent(): void;
 }
 
-/** The server's words for a refused slip (what to send instead), or null when it could not be reached. */
-async function sendSlip(number: string, token: string, slip: File): Promise<string | null> {
+/** The server's words for a refused slip (what to send instead), '' when accepted, or null when it could not be reached. */
+async function sendSlip(uploadUrl: string, token: string, slip: File): Promise<string | null> {
   const form = new FormData();
   form.append('slip', slip);
-  const response = await fetch(`/api/orders/${encodeURIComponent(number)}/slip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(uploadUrl, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (response.ok) return '';
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
   return body?.error?.message ?? null;
 }
 
-/** After paying, the shopper sends the bank's slip; the server reads its QR and puts the order in review. */
-export function SlipUpload({ number, token, onSent }: SlipUploadProps) {
-  const t = useMessages(ordersMessages);
+/** After paying, the shopper sends the bank's slip; the server reads its QR and puts the payment in review. */
+export function SlipUpload({ uploadUrl, token, onSent }: SlipUploadProps) {
+  const t = useMessages(paymentMessages);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
@@ -31,7 +32,7 @@ export function SlipUpload({ number, token, onSent }: SlipUploadProps) {
     if (!file) return setProblem(t.chooseSlip);
     setSending(true);
     setProblem(null);
-    const refusal = await sendSlip(number, token, file).catch(() => null);
+    const refusal = await sendSlip(uploadUrl, token, file).catch(() => null);
     setSending(false);
     if (refusal === '') onSent();
     else setProblem(refusal ?? t.slipFailed);

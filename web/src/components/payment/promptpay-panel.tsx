@@ -1,14 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { formatCountdown, useSecondsLeft } from './countdown';
-import { ordersMessages } from './orders-messages';
-import { SlipUpload } from './slip-upload';
+import { paymentMessages } from './payment-messages';
+import './payment.css';
 
-type Payment = NonNullable<ShopperOrder_OrderFragment['payment']>;
+/** How the API says to pay by PromptPay (its OrderPayment type, for orders and top-ups alike). */
+export interface PromptPayPayment {
+  amount: string;
+  amountOffset: string;
+  receiverName: string;
+  promptpayPayload: string;
+  expiresAt: string;
+}
 
-/** The QR as a PNG data URL, drawn here from the server's payload (the library loads only on this page). */
+/** The QR as a PNG data URL, drawn here from the server's payload (the library loads only where someone pays). */
 function useQrImage(payload: string): string | null {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
@@ -24,37 +30,42 @@ function useQrImage(payload: string): string | null {
 }
 
 interface PromptPayPanelProps {
-  number: string;
-  payment: Payment;
-  token: string;
-  /** The slip was accepted or the time ran out: the order has moved on. */
-  onChanged(): void;
+  payment: PromptPayPayment;
+  /** Why the amount has satang, in the words of what is being paid (an order, a top-up). */
+  offsetNote: string;
+  /** The name "Save QR" gives the picture. */
+  qrFileName: string;
+  /** The time ran out: what is being paid has moved on (or will, once the server's expiry sweep runs). */
+  onTimeUp(): void;
+  /** Shown while there is time: where the slip goes. */
+  children?: ReactNode;
 }
 
-/** How to pay an order awaiting payment: the QR for the exact amount, by when, and where the slip goes after. */
-export function PromptPayPanel({ number, payment, token, onChanged }: PromptPayPanelProps) {
-  const t = useMessages(ordersMessages);
+/** The QR for the exact amount, who receives it, and by when; the slip form below while there is time. */
+export function PromptPayPanel({ payment, offsetNote, qrFileName, onTimeUp, children }: PromptPayPanelProps) {
+  const t = useMessages(paymentMessages);
+  const headingId = useId();
   const qr = useQrImage(payment.promptpayPayload);
   const secondsLeft = useSecondsLeft(payment.expiresAt);
   const amount = formatBaht(payment.amount);
   const timeUp = secondsLeft === 0;
-  // Asked once when the time runs out (the expiry sweep may take up to half a minute more; polling covers that).
-  const toldExpired = useRef(false);
+  // Told once when the time runs out (the expiry sweep may take up to half a minute more; polling covers that).
+  const toldTimeUp = useRef(false);
   useEffect(() => {
-    if (!timeUp || toldExpired.current) return;
-    toldExpired.current = true;
-    onChanged();
-  }, [timeUp, onChanged]);
+    if (!timeUp || toldTimeUp.current) return;
+    toldTimeUp.current = true;
+    onTimeUp();
+  }, [timeUp, onTimeUp]);
 
   return (
-    <section className="order-card order-card--pay promptpay" aria-labelledby="order-pay-heading">
-      <h2 id="order-pay-heading">{t.payWithPromptPay}</h2>
+    <section className="payment-card promptpay" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.payWithPromptPay}</h2>
       <div className="promptpay__body">
         <figure className="promptpay__qr">
           {qr ? <img src={qr} alt={fill(t.qrAlt, { amount })} width={240} height={240} /> : <div className="promptpay__qr-placeholder" aria-hidden="true" />}
           <figcaption>{fill(t.receiver, { name: payment.receiverName })}</figcaption>
           {qr && (
-            <a className="button button--ghost promptpay__save" href={qr} download={`${number}-promptpay.png`}>
+            <a className="button button--ghost promptpay__save" href={qr} download={qrFileName}>
               {t.downloadQr}
             </a>
           )}
@@ -62,7 +73,7 @@ export function PromptPayPanel({ number, payment, token, onChanged }: PromptPayP
         <div className="promptpay__details">
           <p className="promptpay__label">{t.amountToPay}</p>
           <p className="promptpay__amount">{amount}</p>
-          <p className="promptpay__note">{fill(t.offsetNote, { offset: formatBaht(payment.amountOffset), amount })}</p>
+          <p className="promptpay__note">{offsetNote}</p>
           <p className="promptpay__scan">{t.scanToPay}</p>
           <p className="promptpay__countdown">
             <span>{t.timeLeft}</span>
@@ -75,7 +86,7 @@ export function PromptPayPanel({ number, payment, token, onChanged }: PromptPayP
           {timeUp && <p role="alert">{t.timeUp}</p>}
         </div>
       </div>
-      {!timeUp && <SlipUpload number={number} token={token} onSent={onChanged} />}
+      {!timeUp && children}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/i18n';
+import type { Language } from './i18n';
 
 // Thai readers get the Thai calendar (Buddhist era) they are used to; both read the clock in Bangkok.
 const FORMATS: Record<Language, Intl.DateTimeFormat> = {

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** Paying by PromptPay, for an order or a wallet top-up alike; what the satang are for is the caller's to say. */
+export const paymentMessages = defineMessages({
+  th: {
+    payWithPromptPay: 'ชำระเงินผ่านพร้อมเพย์',
+    scanToPay: 'สแกนคิวอาร์ด้วยแอปธนาคาร แล้วโอนยอดนี้ให้ตรงทุกสตางค์',
+    qrAlt: 'คิวอาร์พร้อมเพย์ ยอด {amount}',
+    receiver: 'ผู้รับเงิน: {name}',
+    amountToPay: 'ยอดที่ต้องโอน',
+    timeLeft: 'เหลือเวลาชำระเงิน',
+    timeUp: 'หมดเวลาชำระเงินแล้ว',
+    minutesLeft: 'เหลือ {minutes} นาที',
+    downloadQr: 'บันทึกคิวอาร์',
+    slipHeading: 'ส่งสลิปการโอน',
+    slipHelp: 'หลังโอนแล้ว อัปโหลดสลิปจากแอปธนาคาร โดยให้เห็นคิวอาร์บนสลิป',
+    slipFile: 'รูปสลิป',
+    sendSlip: 'ส่งสลิป',
+    sendingSlip: 'กำลังส่ง…',
+    chooseSlip: 'เลือกรูปสลิปก่อน',
+    slipFailed: 'ส่งสลิปไม่สำเร็จ โปรดลองอีกครั้ง',
+  },
+  en: {
+    payWithPromptPay: 'Pay with PromptPay',
+    scanToPay: 'Scan the QR with your bank app and pay this exact amount, to the satang.',
+    qrAlt: 'PromptPay QR for {amount}',
+    receiver: 'Paid to {name}',
+    amountToPay: 'Amount to pay',
+    timeLeft: 'Time left to pay',
+    timeUp: 'Time is up for this payment.',
+    minutesLeft: '{minutes} min left',
+    downloadQr: 'Save QR',
+    slipHeading: 'Send the transfer slip',
+    slipHelp: 'After paying, upload the slip your bank app shows, with its QR code in view.',
+    slipFile: 'Slip picture',
+    sendSlip: 'Send slip',
+    sendingSlip: 'Sending…',
+    chooseSlip: 'Choose the slip picture first.',
+    slipFailed: "Couldn't send the slip; please try again.",
+  },
+});

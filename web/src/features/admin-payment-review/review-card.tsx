@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { formatBaht } from '../../lib/money';
+import { bankName } from './bank-names';
+import { SlipPicture } from './slip-picture';
+
+interface ReviewSlip {
+  id: number;
+  sendingBank: string;
+  transRef: string;
+  verification?: string | null;
+  submittedAt: string;
+}
+
+interface ReviewCardProps {
+  /** The card's accessible name, e.g. 'Order RS-100001' or 'Top-up #12'. */
+  label: string;
+  /** The heading's content (an order links to its page). */
+  title: ReactNode;
+  slip: ReviewSlip;
+  /** Names the slip picture, e.g. 'Slip for RS-100001'. */
+  slipLabel: string;
+  /** What was asked before the satang that name the payment were added ('total' of an order, or the 'top-up'). */
+  base: { label: string; amount: string };
+  payment?: { amount: string; amountOffset: string; receiverName: string } | null;
+  buyer: { name: string; email: string };
+  /** Further facts (dt/dd pairs) after the buyer, e.g. an order's Roblox account. */
+  extraFacts?: ReactNode;
+  busy: boolean;
+  onApprove(): void;
+  onReject(): void;
+}
+
+const submittedAt = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+
+/** One slip waiting to be checked, beside the exact amount it must show, with Approve and Reject. */
+export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer, extraFacts, busy, onApprove, onReject }: ReviewCardProps) {
+  return (
+    <li className="admin-card payment-review__card" aria-label={label}>
+      <SlipPicture slipId={slip.id} label={slipLabel} />
+      <div className="payment-review__facts">
+        <h3>{title}</h3>
+        <dl>
+          <dt>Amount asked</dt>
+          <dd>
+            <strong>{formatBaht(payment ? payment.amount : base.amount)}</strong>
+            {payment && (
+              <span className="payment-review__muted">
+                {' '}
+                ({base.label} {formatBaht(base.amount)} + {formatBaht(payment.amountOffset)})
+              </span>
+            )}
+          </dd>
+          <dt>Paid to</dt>
+          <dd>{payment?.receiverName ?? '—'}</dd>
+          <dt>Slip</dt>
+          <dd>
+            {bankName(slip.sendingBank)} · ref {slip.transRef}
+          </dd>
+          <dt>Sent</dt>
+          <dd>{submittedAt(slip.submittedAt)}</dd>
+          {slip.verification && (
+            <>
+              <dt>Checked</dt>
+              <dd className="payment-review__warning">{slip.verification}</dd>
+            </>
+          )}
+          <dt>Buyer</dt>
+          <dd>
+            {buyer.name} · {buyer.email}
+          </dd>
+          {extraFacts}
+        </dl>
+        <div className="payment-review__buttons">
+          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={onApprove}>
+            {busy ? 'Approving…' : 'Approve'}
+          </button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={onReject}>
+            Reject
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { type ReactNode, useId } from 'react';
+import { ErrorText } from '../admin-shell/ui/error-text';
+import { isConflict } from '../admin-shell/ui/is-conflict';
+
+interface ReviewSectionProps {
+  title: string;
+  intro: string;
+  /** Names the list of cards, e.g. 'Order slips waiting'. */
+  listLabel: string;
+  empty: string;
+  /** Undefined until the first answer. */
+  count: number | undefined;
+  loading: boolean;
+  error: unknown;
+  /** What went wrong approving, if anything. */
+  problem: unknown;
+  /** The cards (list items). */
+  children: ReactNode;
+  /** The reject dialog, when one is open. */
+  dialog?: ReactNode;
+}
+
+/** One queue of the Payment Review screen: its title and intro, its state (loading, failed, empty) or its cards. */
+export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog }: ReviewSectionProps) {
+  const titleId = useId();
+  return (
+    <section className="payment-review__section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="payment-review__muted">{intro}</p>
+      <ErrorText error={problem} prefix={isConflict(problem) ? 'Already decided' : 'Could not approve the payment'} />
+      <ErrorText error={error} prefix="Could not load the slips" />
+      {count === undefined && loading && <p role="status">Loading slips…</p>}
+      {count === 0 && <p className="payment-review__empty">{empty}</p>}
+      {count !== undefined && count > 0 && (
+        <ul className="payment-review__list" aria-label={listLabel}>
+          {children}
+        </ul>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import { errorCode, fieldMessage } from '../../lib/api-error';
+import { asShopper } from '../../lib/apollo-client';
+import { fill, useMessages } from '../../lib/i18n';
+import { StartTopupMutation } from './wallet-operations';
+import { walletMessages } from './wallet-messages';
+
+const QUICK_AMOUNTS = [100, 300, 500, 1000];
+// The server decides which amounts it takes (and says why not); these only steer the field's arrows and keyboard.
+const FIELD_HINT = { min: 50, max: 50_000, step: 1 };
+
+interface TopupFormProps {
+  token: string;
+  onStarted(topupId: number): void;
+}
+
+/** How much to add: typed or picked from a few common amounts; the server makes the top-up and its QR. */
+export function TopupForm({ token, onStarted }: TopupFormProps) {
+  const t = useMessages(walletMessages);
+  const inputId = useId();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [start, { loading }] = useMutation(StartTopupMutation, { context: asShopper(token) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const { data } = await start({ variables: { amount: amount.trim() } });
+      if (data) onStarted(data.startTopup.id);
+    } catch (error) {
+      const refusal = fieldMessage(error, 'amount');
+      if (refusal) setProblem(fill(t.amountRefused, { reason: refusal }));
+      else setProblem(errorCode(error) === 'PAYMENT_NOT_SET_UP' ? t.paymentNotSetUp : t.startFailed);
+    }
+  }
+
+  return (
+    <section className="wallet-card wallet-topup-form" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>{t.topUpHeading}</h2>
+      {/* noValidate: the server's words about the amount are shown, not the browser's. */}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <label htmlFor={inputId}>{t.amountLabel}</label>
+        <input
+          id={inputId}
+          className="wallet-topup-form__amount"
+          type="number"
+          inputMode="numeric"
+          {...FIELD_HINT}
+          value={amount}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : `${inputId}-help`}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        {problem && (
+          <p id={`${inputId}-problem`} className="wallet-topup-form__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <p id={`${inputId}-help`} className="wallet-topup-form__help">
+          {t.amountHelp}
+        </p>
+        <div className="wallet-topup-form__chips" role="group" aria-label={t.quickAmounts}>
+          {QUICK_AMOUNTS.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className="wallet-amount-chip"
+              aria-pressed={amount === String(quick)}
+              onClick={() => {
+                setAmount(String(quick));
+                setProblem(null);
+              }}
+            >
+              ฿{quick.toLocaleString('en-US')}
+            </button>
+          ))}
+        </div>
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? t.starting : t.startTopup}
+        </button>
+      </form>
+    </section>
+  );
+}
