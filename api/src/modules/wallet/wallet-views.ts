@@ -36,5 +36,5 @@ export const walletEntryJson = (entry: WalletEntry) => ({
 });
 
 export function walletJson(wallet: Wallet) {
-  return { balance: wallet.balance, total_credited: wallet.totalCredited, entries: wallet.entries.map(walletEntryJson), total: wallet.total, offset: wallet.offset, limit: wallet.limit };
+  return { balance: wallet.balance, total_credited: wallet.totalCredited, entries: wallet.entries.map(walletEntryJson), total: wallet.total, offset: wallet.offset, limit: wallet.limit, topup_min: wallet.topupMin, topup_max: wallet.topupMax };
 }

@@ -10,6 +10,7 @@ import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema } from '../orders/order.validation.js';
 import { lockedWalletBalance } from './ledger.js';
 import type { Wallet, WalletEntry } from './wallet.types.js';
+import { TOPUP_MAX, TOPUP_MIN } from './wallet.validation.js';
 
 const baht = (amount: string) => `฿${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -47,7 +48,16 @@ export class WalletService {
     const customerId = await this.auth.customerId();
     const { offset, limit } = parseInput(pageSchema, page);
     const figures = await walletFigures(this.em, customerId);
-    return { balance: figures.balance, totalCredited: figures.totalCredited, total: figures.entries, offset, limit, entries: await walletEntries(this.em, customerId, offset, limit) };
+    return {
+      balance: figures.balance,
+      totalCredited: figures.totalCredited,
+      total: figures.entries,
+      offset,
+      limit,
+      entries: await walletEntries(this.em, customerId, offset, limit),
+      topupMin: TOPUP_MIN,
+      topupMax: TOPUP_MAX,
+    };
   }
 
   /**

@@ -70,7 +70,7 @@ describe('topping up by PromptPay', () => {
     expect(approvals.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
 
     const wallet = await walletOf(buyer);
-    expect(wallet).toMatchObject({ balance: paid, total_credited: paid, total: 1, entries: [{ amount: paid, balance_after: paid, kind: 'TOPUP', ref: expect.stringMatching(/^topup:\d+$/) }] });
+    expect(wallet).toMatchObject({ balance: paid, total_credited: paid, topup_min: 50, topup_max: 50000, total: 1, entries: [{ amount: paid, balance_after: paid, kind: 'TOPUP', ref: expect.stringMatching(/^topup:\d+$/) }] });
     const deposits = await sql(`select amount::text as amount, method, reference from "transaction" where customer_id = ? and type = 'Deposit'`, [buyer.id]);
     expect(deposits).toEqual([{ amount: paid, method: 'PromptPay', reference: `004 ${slip.reference.transRef}` }]);
   });

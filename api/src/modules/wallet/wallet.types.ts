@@ -43,6 +43,12 @@ export class Wallet extends PageCounts {
 
   @Field(() => [WalletEntry])
   entries!: WalletEntry[];
+
+  @Field(() => Int, { description: 'The least whole baht a top-up may ask for.' })
+  topupMin!: number;
+
+  @Field(() => Int, { description: 'The most whole baht a top-up may ask for.' })
+  topupMax!: number;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'Baht added to a wallet by PromptPay.' })

@@ -7,16 +7,15 @@ import { StartTopupMutation } from './wallet-operations';
 import { walletMessages } from './wallet-messages';
 
 const QUICK_AMOUNTS = [100, 300, 500, 1000];
-// The server decides which amounts it takes (and says why not); these only steer the field's arrows and keyboard.
-const FIELD_HINT = { min: 50, max: 50_000, step: 1 };
-
 interface TopupFormProps {
   token: string;
+  /** The whole baht the server takes, as it said: they only steer the field's arrows; the server says why not. */
+  limits: { min: number; max: number };
   onStarted(topupId: number): void;
 }
 
 /** How much to add: typed or picked from a few common amounts; the server makes the top-up and its QR. */
-export function TopupForm({ token, onStarted }: TopupFormProps) {
+export function TopupForm({ token, limits, onStarted }: TopupFormProps) {
   const t = useMessages(walletMessages);
   const inputId = useId();
   const [amount, setAmount] = useState('');
@@ -47,7 +46,9 @@ export function TopupForm({ token, onStarted }: TopupFormProps) {
           className="wallet-topup-form__amount"
           type="number"
           inputMode="numeric"
-          {...FIELD_HINT}
+          min={limits.min}
+          max={limits.max}
+          step={1}
           value={amount}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-problem` : `${inputId}-help`}

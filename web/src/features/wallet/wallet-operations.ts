@@ -23,6 +23,8 @@ export const MyWalletQuery = graphql(`
     myWallet(page: $page) {
       balance
       totalCredited
+      topupMin
+      topupMax
       total
       offset
       limit

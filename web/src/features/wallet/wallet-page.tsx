@@ -79,7 +79,7 @@ function Wallet({ token }: { token: string }) {
         {topupId ? (
           <OpenTopup key={topupId} id={topupId} token={token} onCredited={refreshWallet} onClose={() => showTopup(null)} />
         ) : (
-          <TopupForm token={token} onStarted={showTopup} />
+          wallet && <TopupForm token={token} limits={{ min: wallet.topupMin, max: wallet.topupMax }} onStarted={showTopup} />
         )}
       </div>
       {wallet && <WalletHistory wallet={wallet} pageSize={WALLET_PAGE_SIZE} busy={loading} />}

@@ -19,7 +19,7 @@ export function walletMock(wallet: { balance: string; totalCredited: string; tot
     request: { query: MyWalletDocument, variables: { page: { offset, limit: WALLET_PAGE_SIZE } } },
     result: {
       data: {
-        myWallet: { __typename: 'Wallet', balance: wallet.balance, totalCredited: wallet.totalCredited, total: wallet.total ?? entries.length, offset, limit: WALLET_PAGE_SIZE, entries },
+        myWallet: { __typename: 'Wallet', balance: wallet.balance, totalCredited: wallet.totalCredited, topupMin: 50, topupMax: 50_000, total: wallet.total ?? entries.length, offset, limit: WALLET_PAGE_SIZE, entries },
       },
     },
     maxUsageCount,
