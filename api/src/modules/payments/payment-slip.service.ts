@@ -10,7 +10,7 @@ import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
 import { verifySlipAutomatically } from './slip-auto-verification.js';
-import { isLatestSlip, takeSlip } from './slip-intake.js';
+import { isLatestSlip, takeSlip, withLatestSlips } from './slip-intake.js';
 import type { SlipVerifier } from './slip-verifier.client.js';
 
 const ORDER_DETAILS = ['lines', 'events', 'payment', 'customer'] as const;
@@ -65,8 +65,7 @@ export class PaymentSlipService {
   async queue(): Promise<PaymentReview[]> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
     const orders = await this.em.find(Order, { status: OrderStatus.PAYMENT_REVIEW }, { populate: ORDER_DETAILS, orderBy: { updatedAt: 'asc', id: 'asc' } });
-    const slips = await this.latestSlips(orders);
-    return orders.flatMap((order) => (slips.has(order.id) ? [{ order, slip: slips.get(order.id)! }] : []));
+    return (await withLatestSlips(this.em, orders)).map(({ payable, slip }) => ({ order: payable, slip }));
   }
 
   /** The picture of a slip, for staff only. */
@@ -103,15 +102,6 @@ export class PaymentSlipService {
       await this.audit.record(tx, { action: to === OrderStatus.PAID ? 'approve-payment' : 'reject-payment', entityType: 'Order', entityId: number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ORDER_DETAILS });
-  }
-
-  private async latestSlips(orders: Order[]): Promise<Map<number, PaymentSlip>> {
-    const paymentIds = orders.flatMap((order) => (order.payment ? [order.payment.id] : []));
-    if (!paymentIds.length) return new Map();
-    const orderOfPayment = new Map(orders.map((order) => [order.payment?.id, order.id]));
-    const slips = await this.em.find(PaymentSlip, { payment: { $in: paymentIds } }, { orderBy: { id: 'asc' } });
-    // Later slips of a payment replace earlier ones (a slip sent back, then another sent).
-    return new Map(slips.map((slip) => [orderOfPayment.get(slip.payment.id)!, slip]));
   }
 }
 

@@ -47,6 +47,20 @@ async function reportReusedSlip(em: EntityManager, label: string, reference: Sli
   console.warn(`[payments] refused slip ${reference.sendingBank} ${reference.transRef} for ${label}: already used on ${first?.used_on ?? 'another payment'}`);
 }
 
+/**
+ * What waits for staff in a review queue: each of `payables` (orders or top-ups) with its payment's latest slip
+ * (a slip sent back is followed by another); one without a slip is left out.
+ */
+export async function withLatestSlips<T extends { payment: { id: number } | null }>(em: EntityManager, payables: T[]): Promise<{ payable: T; slip: PaymentSlip }[]> {
+  const paymentIds = payables.flatMap((payable) => (payable.payment ? [payable.payment.id] : []));
+  const slips = paymentIds.length ? await em.find(PaymentSlip, { payment: { $in: paymentIds } }, { orderBy: { id: 'asc' } }) : [];
+  const latest = new Map(slips.map((slip) => [slip.payment.id, slip]));
+  return payables.flatMap((payable) => {
+    const slip = payable.payment && latest.get(payable.payment.id);
+    return slip ? [{ payable, slip }] : [];
+  });
+}
+
 /** Whether `slipId` is still its payment's latest slip (a slip sent back and followed by another is not). */
 export async function isLatestSlip(tx: EntityManager, slipId: number): Promise<boolean> {
   const [row] = await tx.execute<{ latest: boolean }[]>(

@@ -59,15 +59,13 @@ export class CustomerWalletsService {
     const id = parseInput(idField, customerIdInput);
     const customer = await this.em.findOne(Customer, { id });
     if (!customer) throw new NotFoundError(`Customer ${id} does not exist`);
-    const [figures, recentOrders, entries, recentTransactions] = await Promise.all([
-      walletFigures(this.em, id),
+    const [wallet, recentOrders, entries, recentTransactions] = await Promise.all([
+      this.walletOf(customer),
       this.em.fork().find(Order, { customer: id }, { populate: ['lines', 'events', 'payment'], orderBy: { id: 'desc' }, limit: RECENT.orders }),
       walletEntries(this.em, id, 0, RECENT.entries),
       this.em.fork().find(Transaction, { customer: id }, { orderBy: { occurredAt: 'desc', id: 'desc' }, limit: RECENT.transactions }),
     ]);
-    const [{ orders }] = await this.em.execute<{ orders: number }[]>('select count(*)::int as orders from customer_order where customer_id = ?', [id]);
     await this.audit.recordRead({ action: 'view', entityType: 'Customer', entityId: id });
-    const wallet: CustomerWallet = { customer, ordersCount: orders, balance: figures.balance, totalCredited: figures.totalCredited };
     return { wallet, recentOrders, walletEntries: entries, recentTransactions };
   }
 
@@ -79,7 +77,8 @@ export class CustomerWalletsService {
   async adjust(input: unknown): Promise<CustomerWallet> {
     const admin = await this.auth.authorize(Permission.MANAGE_WALLETS);
     const { customerId, amount, reason, idempotencyKey } = parseInput(adjustmentSchema, input);
-    if (!(await this.em.findOne(Customer, { id: customerId }))) throw new NotFoundError(`Customer ${customerId} does not exist`);
+    const customer = await this.em.findOne(Customer, { id: customerId });
+    if (!customer) throw new NotFoundError(`Customer ${customerId} does not exist`);
     const key = `adjust:${idempotencyKey ?? randomUUID()}`;
     const wallet = { wallet: customerId };
     const goodwill = { shop: LedgerAccountKind.GOODWILL } as const;
@@ -101,9 +100,16 @@ export class CustomerWalletsService {
         await this.audit.record(tx, { action: 'adjust-wallet', entityType: 'Customer', entityId: customerId, before: { balance }, after: { amount: `${amount.credit ? '' : '-'}${amount.amount}`, reason, key } });
       }
     });
-    const figures = await walletFigures(this.em.fork(), customerId);
-    const [{ orders }] = await this.em.execute<{ orders: number }[]>('select count(*)::int as orders from customer_order where customer_id = ?', [customerId]);
-    return { customer: (await this.em.findOne(Customer, { id: customerId }))!, ordersCount: orders, balance: figures.balance, totalCredited: figures.totalCredited };
+    return this.walletOf(customer);
+  }
+
+  /** A customer's orders count and wallet figures, as Personal Settings' card shows them. */
+  private async walletOf(customer: Customer): Promise<CustomerWallet> {
+    const [figures, [{ orders }]] = await Promise.all([
+      walletFigures(this.em.fork(), customer.id),
+      this.em.fork().execute<{ orders: number }[]>('select count(*)::int as orders from customer_order where customer_id = ?', [customer.id]),
+    ]);
+    return { customer, ordersCount: orders, balance: figures.balance, totalCredited: figures.totalCredited };
   }
 
   /** Proves the ledger adds up: each wallet's balance is the sum of its entries, and each transfer is two entries netting to zero. */

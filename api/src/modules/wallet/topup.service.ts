@@ -6,10 +6,10 @@ import { Permission } from '../auth/permissions.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import { reasonSchema } from '../orders/order.validation.js';
-import { PaymentSlip } from '../payments/payment-slip.entity.js';
+import type { PaymentSlip } from '../payments/payment-slip.entity.js';
 import { reservePayment } from '../payments/payment-reservation.js';
 import { verifySlipAutomatically } from '../payments/slip-auto-verification.js';
-import { isLatestSlip, takeSlip } from '../payments/slip-intake.js';
+import { isLatestSlip, takeSlip, withLatestSlips } from '../payments/slip-intake.js';
 import type { SlipVerifier } from '../payments/slip-verifier.client.js';
 import { changeTopupStatus } from './topup-transitions.js';
 import { TopupStatus } from './topup-status.js';
@@ -103,13 +103,7 @@ export class TopupService {
   async queue(): Promise<TopupReviewRow[]> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
     const topups = await this.em.find(WalletTopup, { status: TopupStatus.PAYMENT_REVIEW }, { populate: ['payment', 'customer'], orderBy: { updatedAt: 'asc', id: 'asc' } });
-    const paymentIds = topups.flatMap((topup) => (topup.payment ? [topup.payment.id] : []));
-    const slips = paymentIds.length ? await this.em.find(PaymentSlip, { payment: { $in: paymentIds } }, { orderBy: { id: 'asc' } }) : [];
-    const latest = new Map(slips.map((slip) => [slip.payment.id, slip]));
-    return topups.flatMap((topup) => {
-      const slip = topup.payment && latest.get(topup.payment.id);
-      return slip ? [{ topup, slip }] : [];
-    });
+    return (await withLatestSlips(this.em, topups)).map(({ payable, slip }) => ({ topup: payable, slip }));
   }
 
   /** The slip checks out: the wallet is credited with what was paid, and the deposit recorded, once. */
