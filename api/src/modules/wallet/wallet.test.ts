@@ -75,6 +75,16 @@ describe('topping up by PromptPay', () => {
     expect(deposits).toEqual([{ amount: paid, method: 'PromptPay', reference: `004 ${slip.reference.transRef}` }]);
   });
 
+  it('two slips sent for one top-up at the same moment: one is taken, the other refused; the top-up is credited once', async () => {
+    const buyer = await newShopper(app);
+    const { body: topup } = await buyer.call('POST', '/api/wallet/topups', { amount: 200 });
+    const replies = await Promise.all([await newSlip(), await newSlip()].map((slip) => sendTopupSlip(buyer, topup.id, slip.image)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(await sql('select count(*)::int as n from payment_slip s join payment p on p.id = s.payment_id where p.topup_id = ?', [topup.id])).toEqual([{ n: 1 }]);
+    await Promise.all([1, 2].map(() => asStaff('POST', `/api/admin/topups/${topup.id}/payment/approve`)));
+    expect(await balanceOf(buyer)).toBe(topup.payment.amount);
+  });
+
   it.each([0, -5, 10.5, 50001, 'x', '10.5', null])('refuses a top-up of %j, starting nothing', async (amount) => {
     const buyer = await newShopper(app);
     const reply = await buyer.call('POST', '/api/wallet/topups', { amount });
