@@ -10,6 +10,7 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
 import { startOrderExpiry } from './modules/orders/order-expiry.js';
+import { loadAccountLoginCipher, NO_ACCOUNT_KEY_WARNING } from './modules/robux-account/account-login-key.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const log = (message: string) => console.log(message);
@@ -19,12 +20,15 @@ const ORDER_EXPIRY_SWEEP_MS = 30_000;
 async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config, log);
-  await prepareDatabase(database.orm, config, log);
+  const accountLogins = await loadAccountLoginCipher(config);
+  if (!accountLogins) log(NO_ACCOUNT_KEY_WARNING);
+  await prepareDatabase(database.orm, { ...config, accountLogins }, log);
   const deps = await createAppDeps(config, database.orm);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
   const orderExpiry = startOrderExpiry(database.orm, ORDER_EXPIRY_SWEEP_MS, log);
   const app = await createApp({
     ...deps,
+    accountLogins,
     orm: database.orm,
     schema: await buildGraphQLSchema(),
     corsOrigins: config.corsOrigins,

@@ -14,6 +14,10 @@ import { type OrderSettings, OrderService } from './modules/orders/order.service
 import { PaymentSlipService } from './modules/payments/payment-slip.service.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import type { SlipVerifier } from './modules/payments/slip-verifier.client.js';
+import type { AccountLoginCipher } from './modules/robux-account/account-login-cipher.js';
+import { BoughtAccountsService } from './modules/robux-account/bought-accounts.service.js';
+import { RobuxAccountAdminService } from './modules/robux-account/robux-account-admin.service.js';
+import { RobuxAccountListingsService } from './modules/robux-account/robux-account-listings.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
 import { CustomerWalletsService } from './modules/wallet/customer-wallets.service.js';
@@ -35,6 +39,8 @@ export interface ServiceDeps {
   orders: OrderSettings;
   /** A provider that checks slips with the banks (SLIP_VERIFIER); unset, staff check every slip. */
   slipVerifier?: SlipVerifier;
+  /** Seals Robux account logins; unset (production without ACCOUNT_SECRET_KEY), listings cannot hold them. */
+  accountLogins?: AccountLoginCipher;
 }
 
 /** What the adapters know about the caller. */
@@ -63,6 +69,9 @@ export interface Services {
   paymentSlips: PaymentSlipService;
   wallet: WalletService;
   topups: TopupService;
+  robuxAccounts: RobuxAccountListingsService;
+  robuxAccountAdmin: RobuxAccountAdminService;
+  boughtAccounts: BoughtAccountsService;
 }
 
 /** `em` must be a fork made for this request. */
@@ -86,6 +95,9 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     orders: new OrderService(em, auth, audit, deps.orders),
     paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, deps.slipVerifier),
     wallet: new WalletService(em, auth),
+    robuxAccounts: new RobuxAccountListingsService(em),
+    robuxAccountAdmin: new RobuxAccountAdminService(em, auth, audit, deps.accountLogins),
+    boughtAccounts: new BoughtAccountsService(em, auth, deps.accountLogins),
     topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier }),
   };
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMITS } from '../modules/catalogue-cache/catalogue-cache.js';
+import { parseAccountSecretKey } from '../modules/robux-account/account-login-cipher.js';
 import type { S3Settings } from '../modules/uploads/s3-image-storage.js';
 import { StartupError } from './startup-error.js';
 
@@ -64,6 +65,18 @@ const envSchema = z.object({
   SLIP_VERIFIER_KEY: optionalString,
   SLIP_VERIFIER_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
   SLIP_VERIFIER_BRANCH: z.preprocess(emptyAsUnset, z.string().regex(/^\w+$/, 'must be the branch id SlipOK shows, letters and digits only').optional()),
+  ACCOUNT_SECRET_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        const key = parseAccountSecretKey(text);
+        if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)' });
+        return key;
+      }),
+  ),
   ORDER_PAYMENT_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(7 * 24 * 60).default(30)),
   CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
   CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
@@ -92,6 +105,11 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Roblox's users API (the username check); undefined when the lookup is off (ROBLOX_LOOKUP=off). */
   robloxUsersApiUrl?: string;
+  /**
+   * Seals Robux account logins (AES-256-GCM). Unset: outside production one is generated into `dataDir`; in
+   * production listings cannot hold logins until it is set.
+   */
+  accountSecretKey?: Buffer;
   /** How long an order waits for payment before it expires and its stock goes back on sale. */
   orderPaymentMinutes: number;
   /** A provider that checks slips with the banks and approves them by itself; unset: staff check every slip. */
@@ -157,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     robloxUsersApiUrl: vars.ROBLOX_LOOKUP === 'on' ? vars.ROBLOX_USERS_API_URL : undefined,
+    accountSecretKey: vars.ACCOUNT_SECRET_KEY,
     orderPaymentMinutes: vars.ORDER_PAYMENT_MINUTES,
     slipVerifier,
     catalogueCache: {

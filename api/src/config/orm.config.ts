@@ -9,6 +9,7 @@ import { PaymentMethod } from '../modules/payments/payment-method.entity.js';
 import { Payment } from '../modules/payments/payment.entity.js';
 import { PaymentSlip } from '../modules/payments/payment-slip.entity.js';
 import { RobuxPackage } from '../modules/robux-package/robux-package.entity.js';
+import { RobuxAccount } from '../modules/robux-account/robux-account.entity.js';
 import { Transaction } from '../modules/transactions/transaction.entity.js';
 import { StoredImage } from '../modules/uploads/stored-image.entity.js';
 import { migrationsList } from '../migrations/index.js';
@@ -20,7 +21,7 @@ import { LedgerEntry } from '../modules/wallet/ledger-entry.entity.js';
 import { LedgerTransfer } from '../modules/wallet/ledger-transfer.entity.js';
 import { WalletTopup } from '../modules/wallet/wallet-topup.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

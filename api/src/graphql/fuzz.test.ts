@@ -90,6 +90,15 @@ function validValues(): Record<string, () => unknown> {
     'CartLineInput.itemId': id(fx.itemId),
     'PlaceOrderInput.robloxUsername': () => 'Builder_Bob',
     'PlaceOrderInput.idempotencyKey': () => randomUUID(),
+    'robuxAccount.id': () => fx.robuxAccountId,
+    'updateRobuxAccount.id': () => fx.robuxAccountId,
+    'revealRobuxAccountLogin.id': () => fx.robuxAccountId,
+    'CreateRobuxAccountInput.id': () => null,
+    'CreateRobuxAccountInput.robux': () => 1000,
+    'CreateRobuxAccountInput.rate': () => '100',
+    'CreateRobuxAccountInput.accountType': () => 'Fuzz type',
+    'AccountLoginInput.username': () => 'fuzz_seller',
+    'AccountLoginInput.password': () => 'fuzz-password',
   };
 }
 

@@ -9,6 +9,7 @@ import { ItemResolver } from '../modules/item/item.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
 import { PaymentSlipResolver } from '../modules/payments/payment-slip.resolver.js';
+import { OrderAccountLoginsResolver, RobuxAccountResolver } from '../modules/robux-account/robux-account.resolver.js';
 import { RobuxPackageResolver } from '../modules/robux-package/robux-package.resolver.js';
 import { TransactionResolver } from '../modules/transactions/transaction.resolver.js';
 import { thumbnailResolvers } from '../modules/uploads/thumbnail.resolver.js';
@@ -21,6 +22,8 @@ export function buildGraphQLSchema() {
       CategoryResolver,
       ItemResolver,
       RobuxPackageResolver,
+      RobuxAccountResolver,
+      OrderAccountLoginsResolver,
       UploadsResolver,
       ...thumbnailResolvers,
       AdminResolver,

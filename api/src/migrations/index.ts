@@ -7,6 +7,7 @@ import { Migration20261124020000_item_version } from './Migration20261124020000_
 import { Migration20261124030000_stored_images } from './Migration20261124030000_stored_images.js';
 import { Migration20261125000000_promptpay_payments } from './Migration20261125000000_promptpay_payments.js';
 import { Migration20261126000000_wallet } from './Migration20261126000000_wallet.js';
+import { Migration20261127000000_robux_accounts } from './Migration20261127000000_robux_accounts.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261124030000_stored_images', class: Migration20261124030000_stored_images },
   { name: 'Migration20261125000000_promptpay_payments', class: Migration20261125000000_promptpay_payments },
   { name: 'Migration20261126000000_wallet', class: Migration20261126000000_wallet },
+  { name: 'Migration20261127000000_robux_accounts', class: Migration20261127000000_robux_accounts },
 ];

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AdminRole } from '../modules/admin/admin-role.js';
-import { newShopper, orderBody, type Shopper } from './shoppers.js';
+import { callAs, newShopper, orderBody, type Shopper } from './shoppers.js';
 import type { TestAdmin, TestApp } from './test-app.js';
 
 export interface FuzzFixtures {
@@ -23,6 +23,8 @@ export interface FuzzFixtures {
   staffOrderNumber: string;
   /** A top-up of the shopper's, awaiting payment. */
   shopperTopupId: number;
+  /** A Robux account listing for sale, with a login. */
+  robuxAccountId: string;
 }
 
 /** Something unique for names and e-mails that must not clash with earlier requests. */
@@ -43,8 +45,12 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
     if (placed.status !== 201) throw new Error(`fixture order not placed: ${placed.status} ${JSON.stringify(placed.body)}`);
     return placed.body.number as string;
   };
+  const superAdmin = await app.signIn(AdminRole.SUPER_ADMIN);
+  const listing = { robux: 1000, rate: '100', acc_type: 'Fuzz type', login: { username: 'fuzz_seller', password: 'fuzz-password' } };
+  const listed = await callAs(app, superAdmin.token, 'POST', '/api/admin/robux-accounts', listing);
+  if (listed.status !== 201) throw new Error(`fixture listing not made: ${listed.status} ${JSON.stringify(listed.body)}`);
   return {
-    superAdmin: await app.signIn(AdminRole.SUPER_ADMIN),
+    superAdmin,
     targetAdmin: await app.signIn(AdminRole.ADMIN),
     shopper,
     categoryId,
@@ -54,5 +60,6 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
     shopperOrderNumber: await placeOrder(shopper),
     staffOrderNumber: await placeOrder(otherShopper),
     shopperTopupId: (await shopper.call('POST', '/api/wallet/topups', { amount: 100 })).body.id,
+    robuxAccountId: listed.body.id,
   };
 }

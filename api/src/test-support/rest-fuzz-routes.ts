@@ -41,7 +41,10 @@ const ITEM_FIELDS: Record<string, RestKind> = {
   delivery_instructions: 'text',
 };
 /** The fields of a cart line in `lines`, fuzzed one by one inside an otherwise valid line. */
-export const CART_LINE_FIELDS: Record<string, RestKind> = { item_id: 'int', package_id: 'int', quantity: 'int', gamepass: 'text', seen_unit_price: 'money' };
+export const CART_LINE_FIELDS: Record<string, RestKind> = { item_id: 'int', package_id: 'int', account_id: 'text', quantity: 'int', gamepass: 'text', seen_unit_price: 'money' };
+
+const LISTING_FIELDS: Record<string, RestKind> = { robux: 'int', rate: 'money', acc_type: 'text', guarantee_days: 'int', notes: 'text' };
+const LISTING_NAMES = { acc_type: 'accountType', guarantee_days: 'guaranteeDays' };
 
 /** A cart line REST clients send, valid. */
 export const validCartLine = (fx: FuzzFixtures) => ({ item_id: fx.itemId, quantity: 1 });
@@ -89,6 +92,19 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
       body: { valid: () => ({}), fields: { amount: 'int', price: 'money', image_url: 'text' } },
     },
     'DELETE /api/topuprobux/:id': {},
+    'GET /api/robux-accounts': { query: ['rate', 'sort', 'page', 'page_size'] },
+    'GET /api/robux-accounts/export.xlsx': { query: ['rate', 'sort'] },
+    'GET /api/robux-accounts/export.pdf': { query: ['rate', 'sort'] },
+    'GET /api/robux-accounts/:id': { params: { id: fx.robuxAccountId } },
+    'GET /api/admin/robux-accounts': { query: ['status', 'search', 'offset', 'limit'] },
+    'POST /api/admin/robux-accounts': {
+      names: LISTING_NAMES,
+      body: { valid: () => ({ robux: 1000, rate: '100', acc_type: 'Fuzz type' }), fields: LISTING_FIELDS },
+    },
+    'POST /api/admin/robux-accounts/import': {},
+    'PUT /api/admin/robux-accounts/:id': { params: { id: fx.robuxAccountId }, names: LISTING_NAMES, body: { valid: () => ({}), fields: LISTING_FIELDS } },
+    'DELETE /api/admin/robux-accounts/:id': {},
+    'POST /api/admin/robux-accounts/:id/reveal-login': { params: { id: fx.robuxAccountId } },
     'POST /api/uploads': { image: true },
     'POST /api/orders/preview': { shopper: true, body: { valid: () => ({ lines: lines() }), fields: { lines: 'lines' } } },
     'POST /api/orders/check-username': { shopper: true, body: { valid: () => ({ username: 'Builder_Bob' }), fields: { username: 'text' } } },

@@ -15,6 +15,7 @@ import { listenForCatalogueChanges } from '../modules/catalogue-cache/catalogue-
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
 import type { SlipVerifier } from '../modules/payments/slip-verifier.client.js';
+import { AccountLoginCipher } from '../modules/robux-account/account-login-cipher.js';
 import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { PgImageStorage } from '../modules/uploads/pg-image-storage.js';
@@ -75,6 +76,8 @@ export async function startTestApp(
     imageStorage?: 'folder' | 'database';
     /** Another test app's database, to run a second instance of the shop on it (dropped by its owner). */
     sharedDatabase?: TestDatabase;
+    /** Seals account logins: a random key unless given; null: none (production without ACCOUNT_SECRET_KEY). */
+    accountLogins?: AccountLoginCipher | null;
     /** Shopper sign-ups allowed from one IP per hour; the shop's own limit unless given. */
     signUpsPerIpPerHour?: number;
   } = {},
@@ -102,6 +105,7 @@ export async function startTestApp(
     trustProxy: options.trustProxy,
     orders: { roblox: options.roblox ?? robloxLookupOff, paymentMinutes: options.orderPaymentMinutes ?? 30 },
     slipVerifier: options.slipVerifier,
+    accountLogins: options.accountLogins === null ? undefined : (options.accountLogins ?? new AccountLoginCipher(randomBytes(32))),
     webDir: options.webDir,
   });
   const server = app.handler.listen(0, '127.0.0.1');

@@ -819,7 +819,7 @@ describe('me { permissions }', () => {
     const admin = await app.signIn(AdminRole.ADMIN);
     const permissionsOf = async (token: string) => (await app.graphql('{ me { permissions } }', {}, token)).body.data.me.permissions;
     expect(await permissionsOf(editor.token)).toEqual(['MANAGE_CATALOGUE']);
-    expect(await permissionsOf(admin.token)).toEqual(['MANAGE_CATALOGUE', 'MANAGE_PAYMENTS', 'VIEW_REPORTS', 'VIEW_TRANSACTIONS', 'VIEW_CUSTOMERS', 'MANAGE_ORDERS', 'MANAGE_WALLETS']);
+    expect(await permissionsOf(admin.token)).toEqual(['MANAGE_CATALOGUE', 'MANAGE_PAYMENTS', 'VIEW_REPORTS', 'VIEW_TRANSACTIONS', 'VIEW_CUSTOMERS', 'MANAGE_ORDERS', 'MANAGE_WALLETS', 'MANAGE_ROBUX_ACCOUNTS']);
     expect(await permissionsOf(boss.token)).toContain('MANAGE_ADMINS');
   });
 });

@@ -18,6 +18,7 @@ import { formWith, imageSamples } from '../../test-support/images.js';
 import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
 import { claimsOf, headerOf, signedAgo, unsignedToken, withClaimsChanged, withSignatureCharChanged } from '../../test-support/tokens-for-matrix.js';
 import { AdminRole } from '../admin/admin-role.js';
+import { AccountLoginCipher } from '../robux-account/account-login-cipher.js';
 import { Permission, ROLE_PERMISSIONS } from './permissions.js';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
 
@@ -26,10 +27,11 @@ import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
 const ANY_ADMIN = 'any signed-in admin';
 type Requirement = Permission | typeof ANY_ADMIN;
 
-const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ADMINS, VIEW_AUDIT_LOG } = Permission;
+const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ROBUX_ACCOUNTS, REVEAL_ACCOUNT_LOGINS, MANAGE_ADMINS, VIEW_AUDIT_LOG } =
+  Permission;
 const EXPECTED_GRANTS: Record<AdminRole, Permission[]> = {
   [AdminRole.EDITOR]: [MANAGE_CATALOGUE],
-  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS],
+  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ROBUX_ACCOUNTS],
   [AdminRole.SUPER_ADMIN]: Object.values(Permission),
 };
 const ROLES = [AdminRole.EDITOR, AdminRole.ADMIN, AdminRole.SUPER_ADMIN];
@@ -37,7 +39,7 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 
 /** The schema's root fields that are no staff operation: public reads, sign-ins and the customer's own account. */
 const NOT_STAFF_FIELDS = [
-  ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'googleClientId'],
+  ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'robuxAccounts', 'robuxAccount', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
   ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
@@ -50,6 +52,7 @@ const NOT_STAFF_FIELDS = [
  */
 const UNGUARDED_REST_ROUTES = [
   ...['GET /api/categories', 'GET /api/categories/:id', 'GET /api/items', 'GET /api/items/:id', 'GET /api/topuprobux', 'GET /api/topuprobux/:id'],
+  ...['GET /api/robux-accounts', 'GET /api/robux-accounts/export.xlsx', 'GET /api/robux-accounts/export.pdf', 'GET /api/robux-accounts/:id'],
   ...['POST /api/admin/login', 'GET /api/admin/me'],
   ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
@@ -86,7 +89,7 @@ const bearer = (token: string): Caller => ({ authorization: `Bearer ${token}` })
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ accountLogins: loginCipher });
   staff[AdminRole.EDITOR] = app.editor;
   staff[AdminRole.ADMIN] = await app.signIn(AdminRole.ADMIN);
   staff[AdminRole.SUPER_ADMIN] = await app.signIn(AdminRole.SUPER_ADMIN);
@@ -211,8 +214,23 @@ const count = async (table: string) => (await sql(`select count(*)::int as n fro
 const TABLES = [
   ...['admin', 'audit_entry', 'category', 'customer', 'item', 'payment_method', 'robux_package', 'transaction'],
   ...['customer_order', 'order_line', 'order_event', 'payment', 'payment_slip'],
-  ...['ledger_account', 'ledger_transfer', 'ledger_entry', 'wallet_topup'],
+  ...['ledger_account', 'ledger_transfer', 'ledger_entry', 'wallet_topup', 'robux_account'],
 ];
+const loginCipher = new AccountLoginCipher(randomBytes(32));
+const LISTING = 'id robux rate price status hasLogin';
+/** A Robux account listing for sale, with a sealed login, made straight in the database. */
+async function freshListing() {
+  const [{ id }] = await sql(`select 'RBX-' || nextval('robux_account_number_seq') as id`);
+  await sql(`insert into robux_account (public_id, robux, rate, account_type, login_sealed) values (?, 1000, '100', 'Matrix type', ?)`, [
+    id,
+    loginCipher.seal({ username: 'matrix_seller', password: 'matrix-pass', recoveryEmail: null, notes: null }, id),
+  ]);
+  return { id: id as string };
+}
+const listingRow = async (publicId: string) => (await sql(`select public_id, robux, rate::text as rate, status from robux_account where public_id = ?`, [publicId]))[0];
+const MATRIX_CSV = 'robux,rate,acc_type\n2500,88,Matrix import\n';
+const csvFile = () => ({ bytes: Buffer.from(`${MATRIX_CSV.replace('Matrix import', unique('Matrix import'))}`), name: 'listings.csv', type: 'text/csv' });
+
 /** An order awaiting payment, of a fresh customer, made straight in the database. */
 async function freshOrder() {
   const number = `RS-M${randomBytes(4).toString('hex')}`;
@@ -871,6 +889,103 @@ const OPERATIONS: Operation[] = [
     act: ({ topupId }, caller) => gql('mutation($id: Int!) { rejectTopup(id: $id, reason: "Matrix check") { status } }', { id: topupId }, caller),
     expectEffect: async ({ topupId }) => expect(await rowOf('wallet_topup', topupId)).toMatchObject({ status: 'AWAITING_PAYMENT' }),
   }),
+  // Robux account listings
+  op({
+    name: 'GET /api/admin/robux-accounts', api: 'REST', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: freshListing,
+    act: ({ id }, caller) => rest('GET', `/api/admin/robux-accounts?search=${id}`, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.items).toEqual([expect.objectContaining({ id, has_login: true, status: 'AVAILABLE' })]),
+  }),
+  op({
+    name: 'POST /api/admin/robux-accounts', api: 'REST', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: async () => ({ type: unique('Matrix type') }),
+    act: ({ type }, caller) => rest('POST', '/api/admin/robux-accounts', caller, { robux: 2000, rate: '95', acc_type: type, login: { username: 'u', password: 'p' } }),
+    expectEffect: async ({ type }, { status, body }) => {
+      expect(status).toBe(201);
+      expect(await rowWhere('robux_account', 'account_type', type)).toMatchObject({ public_id: body.id, price: '190.00' });
+    },
+  }),
+  op({
+    name: 'POST /api/admin/robux-accounts/import', api: 'REST', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: async () => ({ file: csvFile() }),
+    act: ({ file }, caller) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'text/csv' }), file.name);
+      return rest('POST', '/api/admin/robux-accounts/import', caller, form);
+    },
+    expectEffect: async (_ctx, { body }) => {
+      expect(body.refused).toEqual([]);
+      expect(await listingRow(body.created[0])).toMatchObject({ robux: 2500, rate: '88.00' });
+    },
+  }),
+  op({
+    name: 'PUT /api/admin/robux-accounts/:id', api: 'REST', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: freshListing,
+    act: ({ id }, caller) => rest('PUT', `/api/admin/robux-accounts/${id}`, caller, { rate: '120' }),
+    expectEffect: async ({ id }) => expect(await listingRow(id)).toMatchObject({ rate: '120.00' }),
+  }),
+  op({
+    name: 'DELETE /api/admin/robux-accounts/:id', api: 'REST', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: freshListing,
+    act: ({ id }, caller) => rest('DELETE', `/api/admin/robux-accounts/${id}`, caller),
+    expectEffect: async ({ id }) => expect(await listingRow(id)).toBeUndefined(),
+  }),
+  op({
+    name: 'POST /api/admin/robux-accounts/:id/reveal-login', api: 'REST', needs: REVEAL_ACCOUNT_LOGINS,
+    arrange: freshListing,
+    act: ({ id }, caller) => rest('POST', `/api/admin/robux-accounts/${id}/reveal-login`, caller),
+    expectEffect: async ({ id }, { body }, caller) => {
+      expect(body).toEqual({ username: 'matrix_seller', password: 'matrix-pass', recovery_email: null, notes: null });
+      expect(await rowWhere('audit_entry', 'entity_id', id)).toMatchObject({ action: 'reveal_login', admin_id: caller.adminId });
+    },
+  }),
+  op({
+    name: 'staffRobuxAccounts', api: 'GraphQL', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: freshListing,
+    act: ({ id }, caller) => gql(`query($s: String) { staffRobuxAccounts(search: $s) { items { ${LISTING} } } }`, { s: id }, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.data.staffRobuxAccounts.items).toEqual([{ id, robux: 1000, rate: '100.00', price: '100.00', status: 'AVAILABLE', hasLogin: true }]),
+  }),
+  op({
+    name: 'createRobuxAccount', api: 'GraphQL', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: async () => ({ type: unique('Matrix type') }),
+    act: ({ type }, caller) => gql(`mutation($t: String!) { createRobuxAccount(input: {robux: 3000, rate: "100", accountType: $t}) { ${LISTING} } }`, { t: type }, caller),
+    expectEffect: async ({ type }, { body }) => expect(await rowWhere('robux_account', 'account_type', type)).toMatchObject({ public_id: body.data.createRobuxAccount.id, price: '300.00' }),
+  }),
+  op({
+    name: 'updateRobuxAccount', api: 'GraphQL', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: freshListing,
+    act: ({ id }, caller) => gql(`mutation($id: String!) { updateRobuxAccount(id: $id, input: {robux: 4000}) { ${LISTING} } }`, { id }, caller),
+    expectEffect: async ({ id }) => expect(await listingRow(id)).toMatchObject({ robux: 4000 }),
+  }),
+  op({
+    name: 'deleteRobuxAccount', api: 'GraphQL', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: freshListing,
+    act: ({ id }, caller) => gql('mutation($id: String!) { deleteRobuxAccount(id: $id) }', { id }, caller),
+    expectEffect: async ({ id }) => expect(await listingRow(id)).toBeUndefined(),
+  }),
+  op({
+    name: 'importRobuxAccounts', api: 'GraphQL', needs: MANAGE_ROBUX_ACCOUNTS,
+    arrange: async () => ({ file: csvFile() }),
+    act: async ({ file }, caller) => {
+      const query = 'mutation($file: Upload!) { importRobuxAccounts(file: $file) { created refused { line reason } } }';
+      const headers: Record<string, string> = { 'apollo-require-preflight': 'true', ...(caller.authorization ? { authorization: caller.authorization } : {}) };
+      const body = multipartForm(query, { file: null }, { 'variables.file': file });
+      return outcomeOf(await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers, body }), (json) => json?.errors?.[0]?.extensions?.code);
+    },
+    expectEffect: async (_ctx, { body }) => {
+      expect(body.data.importRobuxAccounts.refused).toEqual([]);
+      expect(await listingRow(body.data.importRobuxAccounts.created[0])).toMatchObject({ robux: 2500 });
+    },
+  }),
+  op({
+    name: 'revealRobuxAccountLogin', api: 'GraphQL', needs: REVEAL_ACCOUNT_LOGINS,
+    arrange: freshListing,
+    act: ({ id }, caller) => gql('mutation($id: String!) { revealRobuxAccountLogin(id: $id) { username password } }', { id }, caller),
+    expectEffect: async ({ id }, { body }) => {
+      expect(body.data.revealRobuxAccountLogin).toEqual({ username: 'matrix_seller', password: 'matrix-pass' });
+      expect(await rowWhere('audit_entry', 'entity_id', id)).toMatchObject({ action: 'reveal_login' });
+    },
+  }),
 ];
 
 // ───────────────────────────── the two expectations ─────────────────────────────
@@ -927,6 +1042,8 @@ describe('the matrix itself', () => {
       ...['GET /api/admin/payment-reviews', 'GET /api/admin/payment-slips/:id', 'POST /api/admin/orders/:number/payment/approve', 'POST /api/admin/orders/:number/payment/reject'],
       ...['GET /api/admin/customers/wallets', 'POST /api/admin/customers/:id/wallet/adjust', 'GET /api/admin/wallets/reconciliation'],
       ...['GET /api/admin/topup-reviews', 'POST /api/admin/topups/:id/payment/approve', 'POST /api/admin/topups/:id/payment/reject'],
+      ...['GET /api/admin/robux-accounts', 'POST /api/admin/robux-accounts', 'POST /api/admin/robux-accounts/import', 'PUT /api/admin/robux-accounts/:id'],
+      ...['DELETE /api/admin/robux-accounts/:id', 'POST /api/admin/robux-accounts/:id/reveal-login'],
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
       ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
@@ -936,6 +1053,7 @@ describe('the matrix itself', () => {
       ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus'],
       ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerWallets', 'customerProfile', 'adjustWallet', 'ledgerReconciliation'],
       ...['topupReviews', 'approveTopup', 'rejectTopup'],
+      ...['staffRobuxAccounts', 'createRobuxAccount', 'updateRobuxAccount', 'deleteRobuxAccount', 'importRobuxAccounts', 'revealRobuxAccountLogin'],
     ]);
   });
 

@@ -13,6 +13,10 @@ export enum Permission {
   MANAGE_ORDERS = 'MANAGE_ORDERS',
   /** Crediting or debiting a gamer's wallet by hand, and checking that the ledger adds up. */
   MANAGE_WALLETS = 'MANAGE_WALLETS',
+  /** Listing, adding, changing, importing and deleting Robux account listings. */
+  MANAGE_ROBUX_ACCOUNTS = 'MANAGE_ROBUX_ACCOUNTS',
+  /** Reading a listed Robux account's login (each reveal is in the audit log). */
+  REVEAL_ACCOUNT_LOGINS = 'REVEAL_ACCOUNT_LOGINS',
   /** Listing, adding, changing and deleting staff accounts. */
   MANAGE_ADMINS = 'MANAGE_ADMINS',
   VIEW_AUDIT_LOG = 'VIEW_AUDIT_LOG',
@@ -29,8 +33,9 @@ const ADMIN = [
   Permission.VIEW_CUSTOMERS,
   Permission.MANAGE_ORDERS,
   Permission.MANAGE_WALLETS,
+  Permission.MANAGE_ROBUX_ACCOUNTS,
 ];
-const SUPER_ADMIN = [...ADMIN, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG];
+const SUPER_ADMIN = [...ADMIN, Permission.REVEAL_ACCOUNT_LOGINS, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG];
 
 /** The one rule table: what each role may do. GraphQL's authChecker and the REST guard both read it. */
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, ReadonlySet<Permission>>> = {

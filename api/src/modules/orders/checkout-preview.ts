@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { multiplyAmount, sumAmounts } from '../common/money.js';
 import type { Rarity } from '../item/item.enums.js';
-import { DeliveryMethod, ROBUX_LINE_SQL } from './delivery-method.js';
+import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
+import { ACCOUNT_LINE_SQL, DeliveryMethod, ROBUX_LINE_SQL } from './delivery-method.js';
 import type { CartLine } from './order.validation.js';
 import { type CheckoutPreview, type PreviewLine, PreviewLineStatus } from './order.types.js';
 
@@ -24,11 +25,20 @@ interface PackageRow {
   gamepass_price: number;
 }
 
+interface AccountRow {
+  public_id: string;
+  name: string;
+  robux: number;
+  price: string;
+  status: RobuxAccountStatus;
+  instructions: string;
+}
+
 const EMPTY_LINE = { name: null, gameName: null, rarity: null, robuxAmount: null, unitPrice: null, available: null, lineTotal: null };
 const NOTHING_TO_DELIVER = { deliveryMethod: null, deliveryInstructions: null, gamepassPrice: null };
 
 function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
-  const ids = { itemId: line.itemId!, packageId: null, quantity: line.quantity };
+  const ids = { itemId: line.itemId!, packageId: null, accountId: null, quantity: line.quantity };
   if (!item) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This item is no longer sold' };
   const outOfStock = item.stock < line.quantity;
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== item.price;
@@ -52,7 +62,7 @@ function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
 }
 
 function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine {
-  const ids = { itemId: null, packageId: line.packageId!, quantity: line.quantity };
+  const ids = { itemId: null, packageId: line.packageId!, accountId: null, quantity: line.quantity };
   if (!found) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This Robux package is no longer sold' };
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== found.price;
   return {
@@ -72,11 +82,40 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
   };
 }
 
-/** The cart as the shop would sell it now: current prices, stock and delivery, line by line. Two statements. */
+function accountLine(line: CartLine, found: AccountRow | undefined): PreviewLine {
+  const ids = { itemId: null, packageId: null, accountId: line.accountId!, quantity: 1 };
+  if (!found) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This Robux account is no longer listed' };
+  const sold = found.status !== RobuxAccountStatus.AVAILABLE;
+  const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== found.price;
+  return {
+    ...ids,
+    name: found.name,
+    gameName: null,
+    rarity: null,
+    robuxAmount: found.robux,
+    unitPrice: found.price,
+    available: sold ? 0 : 1,
+    lineTotal: found.price,
+    deliveryMethod: DeliveryMethod.ACCOUNT_LOGIN,
+    deliveryInstructions: found.instructions,
+    gamepassPrice: null,
+    status: sold ? PreviewLineStatus.SOLD : priceChanged ? PreviewLineStatus.PRICE_CHANGED : PreviewLineStatus.OK,
+    problem: sold ? 'Just sold: someone else bought this account' : priceChanged ? `The price changed from ฿${line.seenUnitPrice} to ฿${found.price}` : null,
+  };
+}
+
+function previewLine(line: CartLine, items: Map<number, ItemRow>, packages: Map<number, PackageRow>, accounts: Map<string, AccountRow>): PreviewLine {
+  if (line.itemId !== undefined) return itemLine(line, items.get(line.itemId));
+  if (line.packageId !== undefined) return packageLine(line, packages.get(line.packageId));
+  return accountLine(line, accounts.get(line.accountId!));
+}
+
+/** The cart as the shop would sell it now: current prices, stock and delivery, line by line. A statement per kind of product. */
 export async function previewCheckout(em: EntityManager, lines: CartLine[]): Promise<CheckoutPreview> {
   const itemIds = lines.flatMap((line) => (line.itemId === undefined ? [] : [line.itemId]));
   const packageLines = lines.flatMap((line) => (line.packageId === undefined ? [] : [{ package_id: line.packageId, quantity: line.quantity }]));
-  const [items, packages] = await Promise.all([
+  const accountIds = lines.flatMap((line) => (line.accountId === undefined ? [] : [line.accountId]));
+  const [items, packages, accounts] = await Promise.all([
     itemIds.length
       ? em.execute<ItemRow[]>(
           `select i.id, i.name, i.price::text as price, i.stock, i.rarity, i.delivery_method, i.delivery_instructions, c.name as game_name
@@ -91,10 +130,18 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
           [JSON.stringify(packageLines)],
         )
       : [],
+    accountIds.length
+      ? em.execute<AccountRow[]>(
+          `select a.public_id, ${ACCOUNT_LINE_SQL.name} as name, a.robux, a.price::text as price, a.status, ${ACCOUNT_LINE_SQL.instructions} as instructions
+             from robux_account a where a.public_id in (?)`,
+          [accountIds],
+        )
+      : [],
   ]);
   const itemById = new Map(items.map((row) => [row.id, row]));
   const packageById = new Map(packages.map((row) => [row.id, row]));
-  const previewed = lines.map((line) => (line.itemId !== undefined ? itemLine(line, itemById.get(line.itemId)) : packageLine(line, packageById.get(line.packageId!))));
+  const accountById = new Map(accounts.map((row) => [row.public_id, row]));
+  const previewed = lines.map((line) => previewLine(line, itemById, packageById, accountById));
   const sellable = previewed.filter((line) => line.status === PreviewLineStatus.OK || line.status === PreviewLineStatus.PRICE_CHANGED);
   return {
     lines: previewed,

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** How the shop hands a product over in Roblox. Staff choose it per item; Robux packages always use a gamepass. */
+/** How the shop hands a product over in Roblox. Staff choose it per item; Robux packages always use a gamepass, accounts their login. */
 export enum DeliveryMethod {
   /** Staff meet the buyer in the game and trade the item. */
   IN_GAME_TRADE = 'IN_GAME_TRADE',
@@ -8,6 +8,8 @@ export enum DeliveryMethod {
   PRIVATE_SERVER = 'PRIVATE_SERVER',
   /** The buyer makes a gamepass priced so that, after Roblox's 30% cut, the shop's purchase pays out the Robux. */
   GAMEPASS = 'GAMEPASS',
+  /** A whole Roblox account: its login appears on the buyer's order page once the order is paid. */
+  ACCOUNT_LOGIN = 'ACCOUNT_LOGIN',
 }
 
 registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'How a product is handed over in Roblox.' });
@@ -23,4 +25,13 @@ export const ITEM_DELIVERY_METHODS = [DeliveryMethod.IN_GAME_TRADE, DeliveryMeth
 export const ROBUX_LINE_SQL = {
   name: `to_char(p.amount, 'FM999,999,999,999') || ' Robux'`,
   gamepassPrice: `ceil(p.amount * w.quantity * 10 / 7.0)::int`,
+} as const;
+
+/**
+ * How a Robux account line reads, over an account `a`: its public id and Robux in the name, and what the
+ * buyer gets with it (type, guarantee) as the line's delivery note, copied when ordered like every snapshot.
+ */
+export const ACCOUNT_LINE_SQL = {
+  name: `'Robux account ' || a.public_id || ' (' || to_char(a.robux, 'FM999,999,999') || ' Robux)'`,
+  instructions: `a.account_type || ' · guarantee ' || a.guarantee_days || ' days · login shown on this page once paid'`,
 } as const;

@@ -1,8 +1,15 @@
 import { bangkokDateOf } from '../transactions/bangkok-time.js';
 import { csvField } from '../common/csv.js';
 import { paymentInstructions } from '../payments/payment-instructions.js';
+import type { OrderLine } from './order-line.entity.js';
 import type { Order } from './order.entity.js';
 import { movesFrom, nextStatuses, OPEN_STATUSES, OrderStatus } from './order-status.js';
+
+/** Which product a line bought, as REST names it: an account by its public id, since that is what shoppers know. */
+function productIdOf(line: OrderLine) {
+  if (line.accountPublicId !== null) return { account_id: line.accountPublicId };
+  return line.robuxAmount === null ? { item_id: line.item?.id ?? null } : { package_id: line.robuxPackage?.id ?? null };
+}
 
 /** The REST shape of an order (snake_case, money as strings), the same for shoppers and staff. */
 export function orderJson(order: Order) {
@@ -21,7 +28,7 @@ export function orderJson(order: Order) {
       verified: order.robloxUserId !== null,
     },
     lines: order.lines.getItems().map((line) => ({
-      ...(line.robuxAmount === null ? { item_id: line.item?.id ?? null } : { package_id: line.robuxPackage?.id ?? null }),
+      ...productIdOf(line),
       name: line.name,
       game_name: line.gameName,
       rarity: line.rarity,

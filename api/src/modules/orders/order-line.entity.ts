@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { Item } from '../item/item.entity.js';
 import { Rarity } from '../item/item.enums.js';
+import { RobuxAccount } from '../robux-account/robux-account.entity.js';
 import { RobuxPackage } from '../robux-package/robux-package.entity.js';
 import { DeliveryMethod } from './delivery-method.js';
 import type { Order } from './order.entity.js';
@@ -13,7 +14,7 @@ import type { Order } from './order.entity.js';
  */
 @ObjectType({ description: 'A line of an order, as it was bought.', simpleResolvers: true })
 @Entity()
-@Check({ name: 'order_line_one_product', expression: '(item_id is null or robux_package_id is null)' })
+@Check({ name: 'order_line_one_product', expression: 'num_nonnulls(item_id, robux_package_id, robux_account_id) <= 1' })
 @Check({ name: 'order_line_quantity_range', expression: 'quantity >= 1 and quantity <= 99' })
 @Check({ name: 'order_line_amounts_positive', expression: 'unit_price > 0 and line_total > 0' })
 export class OrderLine {
@@ -33,6 +34,14 @@ export class OrderLine {
   @ManyToOne(() => RobuxPackage, { nullable: true, deleteRule: 'set null', index: 'order_line_robux_package_id_index' })
   robuxPackage: RobuxPackage | null = null;
 
+  /** The Robux account bought; its public id is also in the line's name. */
+  @ManyToOne(() => RobuxAccount, { nullable: true, deleteRule: 'set null', index: 'order_line_robux_account_id_index' })
+  robuxAccount: RobuxAccount | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The Robux account bought (RBX-10001), for account lines.' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  accountPublicId: string | null = null;
+
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   name!: string;
@@ -45,7 +54,7 @@ export class OrderLine {
   @Enum({ items: () => Rarity, nullable: true })
   rarity: Rarity | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'Robux in one package, for Robux lines.' })
+  @Field(() => Int, { nullable: true, description: 'Robux in one package, or on the account bought, for Robux lines.' })
   @Property({ type: 'integer', nullable: true })
   robuxAmount: number | null = null;
 

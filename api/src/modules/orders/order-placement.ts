@@ -5,7 +5,8 @@ import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } fr
 import { Payment } from '../payments/payment.entity.js';
 import { type ReservedPayment, reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
-import { ROBUX_LINE_SQL } from './delivery-method.js';
+import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
+import { ACCOUNT_LINE_SQL, ROBUX_LINE_SQL } from './delivery-method.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -22,7 +23,7 @@ export interface Placement {
 /** What a key was used for: the same key with another cart (or another username) is a client bug, refused. */
 function cartFingerprint(lines: CartLine[], robloxUsername: string): string {
   const canonical = lines
-    .map((line) => `${line.itemId ?? ''}|${line.packageId ?? ''}|${line.quantity}|${line.gamepass ?? ''}`)
+    .map((line) => `${line.itemId ?? ''}|${line.packageId ?? ''}|${line.accountId ?? ''}|${line.quantity}|${line.gamepass ?? ''}`)
     .sort()
     .join(';');
   return createHash('sha256').update(`${robloxUsername.toLowerCase()}#${canonical}`).digest('hex');
@@ -34,6 +35,8 @@ const lineField = (index: number, field: string) => `lines.${index}.${field}`;
  * The whole placement in one statement, so a transaction holds its connection for one round trip:
  * - `locked` takes the items' row locks in id order (as every writer of stock does), so no two orders deadlock;
  * - `taken` is the stock check: a conditional update takes a line's units only if they are all there;
+ * - `claimed` reserves each Robux account the same way, only while it is AVAILABLE: of two carts racing for
+ *   one account, the second waits for the first's row lock, then finds it RESERVED and places nothing;
  * - the order is written only if every line was found and taken (`having`), with prices read here and now;
  * - the idempotency key's unique constraint decides, under any concurrency, which request places the order.
  * Whenever no order comes back the caller rolls the transaction back, so stock taken for a cart that could
@@ -41,22 +44,35 @@ const lineField = (index: number, field: string) => `lines.${index}.${field}`;
  */
 const PLACE_ORDER = `
   with wanted as (
-    select * from jsonb_to_recordset($1::jsonb) as w(position int, item_id bigint, package_id bigint, quantity int, gamepass_id text)
+    select * from jsonb_to_recordset($1::jsonb) as w(position int, item_id bigint, package_id bigint, account_id text, quantity int, gamepass_id text)
   ),
   locked as materialized (
     select i.id from item i where i.id = any(array(select item_id from wanted)) order by i.id for update
+  ),
+  locked_accounts as materialized (
+    select a.id from robux_account a where a.public_id = any(array(select account_id from wanted)) order by a.id for update
   ),
   taken as (
     update item i set stock = i.stock - w.quantity
       from wanted w, category c
      where i.id = any(array(select id from locked)) and i.id = w.item_id and c.id = i.category_id and i.stock >= w.quantity
-    returning w.position, i.id as item_id, null::int as robux_package_id, i.name, c.name as game_name, i.rarity, null::int as robux_amount,
+    returning w.position, i.id as item_id, null::int as robux_package_id, null::int as robux_account_id, null::text as account_public_id, i.name, c.name as game_name, i.rarity, null::int as robux_amount,
               i.price as unit_price, w.quantity, i.delivery_method, i.delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
+  ),
+  claimed as (
+    update robux_account a set status = 'RESERVED', updated_at = now()
+      from wanted w
+     where a.id = any(array(select id from locked_accounts)) and a.public_id = w.account_id and a.status = 'AVAILABLE'
+    returning w.position, null::bigint as item_id, null::int as robux_package_id, a.id as robux_account_id, a.public_id as account_public_id, ${ACCOUNT_LINE_SQL.name} as name,
+              null::text as game_name, null::text as rarity, a.robux as robux_amount, a.price as unit_price, 1 as quantity, 'ACCOUNT_LOGIN' as delivery_method,
+              ${ACCOUNT_LINE_SQL.instructions} as delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
   ),
   bought as (
     select * from taken
     union all
-    select w.position, null, p.id, ${ROBUX_LINE_SQL.name}, null, null, p.amount, p.price, w.quantity, 'GAMEPASS', null, w.gamepass_id, ${ROBUX_LINE_SQL.gamepassPrice}
+    select * from claimed
+    union all
+    select w.position, null, p.id, null, null, ${ROBUX_LINE_SQL.name}, null, null, p.amount, p.price, w.quantity, 'GAMEPASS', null, w.gamepass_id, ${ROBUX_LINE_SQL.gamepassPrice}
       from wanted w join robux_package p on p.id = w.package_id
   ),
   new_order as (
@@ -68,9 +84,9 @@ const PLACE_ORDER = `
     returning *
   ),
   new_lines as (
-    insert into order_line (order_id, position, item_id, robux_package_id, name, game_name, rarity, robux_amount, unit_price, quantity, line_total,
+    insert into order_line (order_id, position, item_id, robux_package_id, robux_account_id, account_public_id, name, game_name, rarity, robux_amount, unit_price, quantity, line_total,
                             delivery_method, delivery_instructions, gamepass_id, gamepass_price)
-    select o.id, b.position, b.item_id, b.robux_package_id, b.name, b.game_name, b.rarity, b.robux_amount, b.unit_price, b.quantity, b.unit_price * b.quantity,
+    select o.id, b.position, b.item_id, b.robux_package_id, b.robux_account_id, b.account_public_id, b.name, b.game_name, b.rarity, b.robux_amount, b.unit_price, b.quantity, b.unit_price * b.quantity,
            b.delivery_method, b.delivery_instructions, b.gamepass_id, b.gamepass_price
       from new_order o, bought b
     returning *
@@ -101,17 +117,27 @@ function placedOrder(em: EntityManager, rows: PlacedRows, payment: ReservedPayme
   return order;
 }
 
-/** Why a cart could not be placed (read after the rollback): a product no longer sold, or too few units left. */
+/** Why a cart could not be placed (read after the rollback): a product no longer sold, too few units left, an account taken. */
 async function unplaceableLine(em: EntityManager, lines: CartLine[]): Promise<Error | undefined> {
   const itemIds = lines.flatMap((line) => (line.itemId === undefined ? [] : [line.itemId]));
   const packageIds = lines.flatMap((line) => (line.packageId === undefined ? [] : [line.packageId]));
-  const [items, packages] = await Promise.all([
+  const accountIds = lines.flatMap((line) => (line.accountId === undefined ? [] : [line.accountId]));
+  const [items, packages, accounts] = await Promise.all([
     itemIds.length ? em.execute<{ id: number; name: string; stock: number }[]>('select id, name, stock from item where id in (?)', [itemIds]) : [],
     packageIds.length ? em.execute<{ id: number }[]>('select id from robux_package where id in (?)', [packageIds]) : [],
+    accountIds.length ? em.execute<{ public_id: string; status: string }[]>('select public_id, status from robux_account where public_id in (?)', [accountIds]) : [],
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
   const packageIdsFound = new Set(packages.map((row) => row.id));
+  const accountStatus = new Map(accounts.map((row) => [row.public_id, row.status]));
   for (const [index, line] of lines.entries()) {
+    if (line.accountId !== undefined) {
+      const status = accountStatus.get(line.accountId);
+      if (!status) return new ValidationError(`Robux account ${line.accountId} is no longer listed; remove it from the cart`, [{ field: lineField(index, 'accountId'), message: 'is no longer listed', reason: 'NOT_FOUND' }]);
+      if (status !== RobuxAccountStatus.AVAILABLE) {
+        return new OutOfStockError(`Robux account ${line.accountId} was just sold to someone else; remove it from the cart.`, [{ field: lineField(index, 'accountId'), message: 'was just sold', reason: 'OUT_OF_STOCK' }]);
+      }
+    }
     if (line.packageId !== undefined && !packageIdsFound.has(line.packageId)) {
       return new ValidationError(`Robux package ${line.packageId} is no longer sold; remove it from the cart`, [{ field: lineField(index, 'packageId'), message: 'is no longer sold', reason: 'NOT_FOUND' }]);
     }
@@ -156,6 +182,7 @@ export async function placeOrder(
     position: index + 1,
     item_id: line.itemId ?? null,
     package_id: line.packageId ?? null,
+    account_id: line.accountId ?? null,
     quantity: line.quantity,
     gamepass_id: line.gamepass ?? null,
   }));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, ValidationError } from '../common/errors.js';
+import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { LedgerAccountKind } from '../wallet/ledger-account.entity.js';
 import { LedgerTransferKind } from '../wallet/ledger-transfer.entity.js';
 import { postedAmount, postTransfer } from '../wallet/ledger.js';
@@ -37,6 +38,25 @@ async function applyItemEffects(tx: EntityManager, orderId: number, to: OrderSta
   // Locked in id order first, as placement takes them, so a restock and a placement cannot deadlock.
   await tx.execute(`select id from item where id in (select item_id from order_line where order_id = ?) order by id for update`, [orderId]);
   for (const effect of effects) await tx.execute(`update item i set ${effect.set} from (${ORDER_UNITS}) l where i.id = l.item_id`, [orderId]);
+}
+
+/**
+ * What a status change does to the Robux accounts the order holds (RESERVED since placement): sold once paid,
+ * back on sale when the order is cancelled or expires. A refund leaves an account SOLD: its login was shown.
+ */
+const ACCOUNT_EFFECTS: { applies: (to: OrderStatus) => boolean; status: RobuxAccountStatus }[] = [
+  { applies: (to) => RETURNS_STOCK.has(to), status: RobuxAccountStatus.AVAILABLE },
+  { applies: (to) => to === Status.PAID, status: RobuxAccountStatus.SOLD },
+];
+
+async function applyAccountEffects(tx: EntityManager, orderId: number, to: OrderStatus): Promise<void> {
+  const effect = ACCOUNT_EFFECTS.find((candidate) => candidate.applies(to));
+  if (!effect) return;
+  await tx.execute(
+    `update robux_account set status = ?, updated_at = now()
+      where id in (select robux_account_id from order_line where order_id = ?) and status = ?`,
+    [effect.status, orderId, RobuxAccountStatus.RESERVED],
+  );
 }
 
 /** The slip the order was paid with: its latest, since a slip sent back is followed by another. */
@@ -84,7 +104,7 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange): Promi
 
 /**
  * The one way an order's status changes: the row is locked, the move checked against ORDER_TRANSITIONS for
- * this actor, its side effects applied (stock back exactly once, units sold, money recorded) and the event written, all in
+ * this actor, its side effects applied (stock back exactly once, units sold, accounts sold or released, money recorded) and the event written, all in
  * the caller's transaction. An illegal move is a 409 naming the current status.
  */
 export async function changeOrderStatus(tx: EntityManager, change: StatusChange): Promise<AppliedChange> {
@@ -97,6 +117,7 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange)
     throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
   }
   await applyItemEffects(tx, change.orderId, change.to);
+  await applyAccountEffects(tx, change.orderId, change.to);
   await applyMoneyEffects(tx, change);
   await tx.execute('update customer_order set status = ?, updated_at = now() where id = ?', [change.to, change.orderId]);
   // Paid, cancelled or expired: its amount no longer matches money to this order and is free for another.

@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { OrderStatus } from './order-status.js';
 
-@InputType({ description: 'A cart line: exactly one of itemId and packageId.' })
+@InputType({ description: 'A cart line: exactly one of itemId, packageId and accountId.' })
 export class CartLineInput {
   @Field(() => Int, { nullable: true })
   itemId?: number | null;
@@ -10,7 +10,10 @@ export class CartLineInput {
   @Field(() => Int, { nullable: true })
   packageId?: number | null;
 
-  @Field(() => Int, { description: '1 to 99.' })
+  @Field(() => String, { nullable: true, description: 'A Robux account listing (RBX-10001); its quantity must be 1.' })
+  accountId?: string | null;
+
+  @Field(() => Int, { description: '1 to 99 (1 for an account).' })
   quantity!: number;
 
   @Field(() => String, { nullable: true, description: 'For Robux packages: the link or id of the gamepass the buyer made.' })

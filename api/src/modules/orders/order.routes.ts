@@ -9,12 +9,12 @@ import { mapBatches } from '../common/batches.js';
 import { ORDER_CSV_HEADER, orderCsvRow, orderJson, staffOrderJson } from './order-json.js';
 import type { CheckoutPreview } from './order.types.js';
 
-/** Cart lines as REST clients send them (item_id / package_id, snake_case). */
+/** Cart lines as REST clients send them (item_id / package_id / account_id, snake_case). */
 function linesOf(body: Record<string, unknown>): unknown {
   if (!Array.isArray(body.lines)) return body.lines;
   return body.lines.map((line: Record<string, unknown> | null) =>
     line && typeof line === 'object'
-      ? { itemId: line.item_id, packageId: line.package_id, quantity: line.quantity, gamepass: line.gamepass, seenUnitPrice: line.seen_unit_price }
+      ? { itemId: line.item_id, packageId: line.package_id, accountId: line.account_id, quantity: line.quantity, gamepass: line.gamepass, seenUnitPrice: line.seen_unit_price }
       : line,
   );
 }
@@ -73,6 +73,7 @@ function previewJson(preview: CheckoutPreview) {
     lines: preview.lines.map((line) => ({
       item_id: line.itemId,
       package_id: line.packageId,
+      account_id: line.accountId,
       status: line.status,
       problem: line.problem,
       name: line.name,

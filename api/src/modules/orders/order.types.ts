@@ -54,10 +54,12 @@ export enum PreviewLineStatus {
   PRICE_CHANGED = 'PRICE_CHANGED',
   OUT_OF_STOCK = 'OUT_OF_STOCK',
   UNAVAILABLE = 'UNAVAILABLE',
+  SOLD = 'SOLD',
 }
 registerEnumType(PreviewLineStatus, {
   name: 'PreviewLineStatus',
-  description: 'OK; PRICE_CHANGED since the shopper saw it; OUT_OF_STOCK (fewer left than asked); UNAVAILABLE (no longer sold).',
+  description:
+    'OK; PRICE_CHANGED since the shopper saw it; OUT_OF_STOCK (fewer left than asked); UNAVAILABLE (no longer sold); SOLD (a Robux account someone else just bought or holds in an open order).',
 });
 
 @ObjectType({ description: 'A cart line priced by the shop now.', simpleResolvers: true })
@@ -67,6 +69,9 @@ export class PreviewLine {
 
   @Field(() => Int, { nullable: true })
   packageId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'A Robux account listing (RBX-10001).' })
+  accountId!: string | null;
 
   @Field(() => PreviewLineStatus)
   status!: PreviewLineStatus;

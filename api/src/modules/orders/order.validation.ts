@@ -23,28 +23,47 @@ const gamepassField = z
     return id ?? '';
   });
 
+/** A Robux account's public id (RBX-10001); one that names no listing is refused when the cart is read. */
+export const accountIdField = z
+  .string({ error: 'must be a Robux account id such as RBX-10001' })
+  .trim()
+  .toUpperCase()
+  .regex(/^RBX-\d{1,12}$/, 'must be a Robux account id such as RBX-10001');
+
 /** A line as the client sends it: exactly one product, a quantity, and what its delivery needs. */
 const cartLineSchema = z
   .object({
     itemId: productIdField.optional(),
     packageId: productIdField.optional(),
-    quantity: quantityField,
+    /** A Robux account listing: each is one account, so its quantity is always 1. */
+    accountId: accountIdField.optional(),
+    /** May be left out for an account (always 1). */
+    quantity: quantityField.optional(),
     gamepass: gamepassField.optional(),
     /** The unit price the shopper was shown; the preview flags a line whose price has changed since. */
     seenUnitPrice: moneyField.optional(),
   })
   .superRefine((line, ctx) => {
-    if ((line.itemId === undefined) === (line.packageId === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'must name exactly one product: an itemId or a packageId' });
+    const products = [line.itemId, line.packageId, line.accountId].filter((id) => id !== undefined);
+    if (products.length !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'must name exactly one product: an itemId, a packageId or an accountId' });
     }
-    if (line.itemId !== undefined && line.gamepass !== undefined) {
+    if (line.packageId === undefined && line.gamepass !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['gamepass'], message: 'is only asked for Robux packages' });
     }
-  });
+    if (line.accountId !== undefined && line.quantity !== undefined && line.quantity !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'must be 1: each Robux account is sold once' });
+    }
+    if (line.accountId === undefined && line.quantity === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: `is required: a whole number from 1 to ${MAX_LINE_QUANTITY}` });
+    }
+  })
+  .transform((line) => ({ ...line, quantity: line.quantity ?? 1 }));
 
 export type CartLine = z.output<typeof cartLineSchema>;
 
-const productKey = (line: CartLine) => (line.itemId !== undefined ? `item:${line.itemId}` : `package:${line.packageId}`);
+const productKey = (line: CartLine) =>
+  line.itemId !== undefined ? `item:${line.itemId}` : line.packageId !== undefined ? `package:${line.packageId}` : `account:${line.accountId}`;
 
 const linesField = z
   .array(z.preprocess(withoutNulls, cartLineSchema), { error: 'must be a list of lines' })
