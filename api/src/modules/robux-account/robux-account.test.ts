@@ -171,6 +171,21 @@ describe('buying an account', () => {
     expect(preview.body.orderable).toBe(false);
   });
 
+  it('carts holding the same accounts and item in any order, all at once: no deadlock, one order takes both accounts', async () => {
+    const [first, second] = [await listed(), await listed()];
+    const [{ id: itemId }] = await sql<{ id: number }>(`update item set stock = 100 where id = (select min(id) from item) returning id`);
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => newShopper(app)));
+    const replies = await Promise.all(
+      shoppers.map((shopper, index) => {
+        const accounts = [{ account_id: first.id }, { account_id: second.id }];
+        const lines = index % 2 ? [...accounts.reverse(), { item_id: itemId, quantity: 1 }] : [{ item_id: itemId, quantity: 1 }, ...accounts];
+        return shopper.call('POST', '/api/orders', orderBody(lines));
+      }),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['RESERVED', 'RESERVED']);
+  });
+
   it('a cancelled or expired order puts the account back on sale; a paid one sells it and shows the buyer (only) its login', async () => {
     const { id, username, password } = await listed();
     const first = await buyer.call('POST', '/api/orders', orderBody([{ account_id: id }]));
