@@ -1,11 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.js';
 import { LoginThrottle, limiterFactory } from './modules/auth/login-throttle.js';
 import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import type { Operations } from './modules/operations/operations.js';
+import { Readiness } from './modules/operations/readiness.js';
 import { EasySlipVerifier, type SlipVerifier, SlipOkVerifier } from './modules/payments/slip-verifier.client.js';
 import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.client.js';
 import { type ImageStorage, LocalImageStorage } from './modules/uploads/image-storage.js';
@@ -14,15 +17,17 @@ import { S3ImageStorage } from './modules/uploads/s3-image-storage.js';
 import type { ServiceDeps } from './services.js';
 
 export interface RunningDeps extends ServiceDeps {
+  /** The logger, readiness checks (database, migrations, Redis) and /metrics access, for createApp and shutdown. */
+  operations: Operations;
   /** Closes the Redis connection, if any. */
   close(): Promise<void>;
 }
 
 /** The long-lived parts of the app, from the validated configuration. */
-export async function createAppDeps(config: AppConfig, orm: MikroORM): Promise<RunningDeps> {
+export async function createAppDeps(config: AppConfig, orm: MikroORM, logger: Logger): Promise<RunningDeps> {
   // No offline queue: if Redis is down, throttling falls back to memory at once instead of waiting.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
-  redis?.on('error', (error) => console.error(`[redis] ${error.message}`));
+  redis?.on('error', (error) => logger.warn(`[redis] ${error.message}`));
   const createLimiter = limiterFactory(redis);
   return {
     images: imageStorageFor(config, orm),
@@ -36,6 +41,7 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM): Promise<R
       paymentMinutes: config.orderPaymentMinutes,
     },
     slipVerifier: slipVerifierFor(config),
+    operations: { logger, readiness: new Readiness({ orm, redis }, logger), metricsAccess: config.metricsAccess },
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());
     },

@@ -25,6 +25,11 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { itemRoutes } from './modules/item/item.routes.js';
+import { graphqlOperationMetrics } from './modules/operations/graphql-metrics.js';
+import { type Operations, operationsFor } from './modules/operations/operations.js';
+import { addOperationsRoutes } from './modules/operations/operations.routes.js';
+import { requestTelemetry } from './modules/operations/request-telemetry.js';
+import { learnRoutePatterns } from './modules/operations/route-pattern.js';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/order.routes.js';
 import { adminPaymentRoutes, paymentSlipRoutes } from './modules/payments/payment-slip.routes.js';
 import { adminWalletRoutes, payWithWalletRoutes, walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -46,6 +51,8 @@ export interface AppDeps extends ServiceDeps {
   trustProxy?: false | number | string[];
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
+  /** Logger, readiness checks and /metrics access (index.ts makes them from the configuration); quiet defaults otherwise. */
+  operations?: Partial<Operations>;
 }
 
 export interface App {
@@ -58,6 +65,7 @@ export interface App {
 export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, schema, images, webDir } = deps;
   const limits = queryLimits();
+  const operations = operationsFor(deps.operations, orm);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: formatGraphQLError,
@@ -80,6 +88,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       catalogueResponseCache(deps.catalogueCache),
+      graphqlOperationMetrics(),
     ],
   });
   await apollo.start();
@@ -88,6 +97,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   // req.ip — what sign-in limits and the audit log see — is the proxy's own address unless the proxy is trusted.
   app.set('trust proxy', deps.trustProxy ?? false);
+  addOperationsRoutes(app, operations.readiness, operations.metricsAccess);
+  app.use(requestTelemetry(operations.logger));
   app.use(securityHeaders(Boolean(deps.google.clientId)), permissionsPolicy);
   app.use(['/api', '/graphql'], noStoreForPrivateAnswers);
   app.use(cors({ origin: deps.corsOrigins.length ? deps.corsOrigins : false }));
@@ -122,6 +133,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/uploads', images.serve());
   if (webDir && existsSync(webDir)) serveWebApp(app, webDir);
   app.use(jsonErrorHandler);
+  learnRoutePatterns(app);
 
   return { handler: app, stop: () => apollo.stop() };
 }

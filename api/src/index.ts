@@ -9,21 +9,25 @@ import { connectDatabase } from './database/connect.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
+import { stopTakingTraffic } from './modules/operations/graceful-shutdown.js';
+import { createLogger } from './modules/operations/logger.js';
 import { startOrderExpiry } from './modules/orders/order-expiry.js';
 import { loadAccountLoginCipher, NO_ACCOUNT_KEY_WARNING } from './modules/robux-account/account-login-key.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const log = (message: string) => console.log(message);
 /** How often unpaid orders past their time are expired: an order lives at most this much beyond its payment window. */
 const ORDER_EXPIRY_SWEEP_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
+  // One logger for the process: JSON lines on stdout (readable ones in development), at LOG_LEVEL.
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  const log = (message: string) => logger.info(message);
   const database = await connectDatabase(config, log);
   const accountLogins = await loadAccountLoginCipher(config);
   if (!accountLogins) log(NO_ACCOUNT_KEY_WARNING);
   await prepareDatabase(database.orm, { ...config, accountLogins }, log);
-  const deps = await createAppDeps(config, database.orm);
+  const deps = await createAppDeps(config, database.orm, logger);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
   const orderExpiry = startOrderExpiry(database.orm, ORDER_EXPIRY_SWEEP_MS, log);
   const app = await createApp({
@@ -44,12 +48,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} received: finishing requests and shutting down.`);
-    // Stop taking requests and let running ones finish, then close what they depended on.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    log(`${signal} received: /readyz answers 503 from now; finishing requests and shutting down.`);
+    // Out of the load balancer's rotation first, then stop taking requests and let running ones finish, then
+    // close what they depended on.
+    await stopTakingTraffic(server, deps.operations.readiness, config.shutdownDelayMs);
     await app.stop();
     await orderExpiry.stop();
     await catalogueChanges.stop();

@@ -53,9 +53,13 @@ export async function startApp(databaseUrl: string, dataDir: string, env: Record
   });
   await new Promise<void>((resolve, reject) => {
     let output = '';
+    let ready = false;
     child.stdout!.on('data', (chunk: Buffer) => {
+      // Once ready, the app logs a JSON line per request: those are read (so its pipe never fills) and dropped.
+      if (ready) return;
       output += chunk.toString();
-      if (output.includes('Shop ready')) resolve();
+      ready = output.includes('Shop ready');
+      if (ready) resolve();
     });
     child.once('exit', (code) => reject(new Error(`The app exited with code ${code} before it was ready:\n${output}`)));
   });

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMITS } from '../modules/catalogue-cache/catalogue-cache.js';
+import { LOG_LEVELS, type LogLevel } from '../modules/operations/logger.js';
+import { isAddressOrRange, type MetricsAccess } from '../modules/operations/metrics-access.js';
 import { parseAccountSecretKey } from '../modules/robux-account/account-login-cipher.js';
 import type { S3Settings } from '../modules/uploads/s3-image-storage.js';
 import { StartupError } from './startup-error.js';
@@ -80,6 +82,22 @@ const envSchema = z.object({
   ORDER_PAYMENT_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(7 * 24 * 60).default(30)),
   CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
   CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
+  LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(LOG_LEVELS).default('info')),
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'must be at least 16 characters, e.g. `openssl rand -hex 32`').optional()),
+  METRICS_ALLOW: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+        if (entries.every(isAddressOrRange)) return entries;
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses and CIDR ranges, e.g. 10.0.0.0/8,fd00::/8' });
+        return z.NEVER;
+      }),
+  ),
+  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(300).default(0)),
 });
 
 export interface AppConfig {
@@ -116,6 +134,12 @@ export interface AppConfig {
   slipVerifier?: SlipVerifierSettings;
   /** Memory the catalogue cache may hold, and the largest answer it keeps. */
   catalogueCache: CatalogueCacheLimits;
+  /** Log lines at this level and above (LOG_LEVEL); pretty-printed in development when pino-pretty is installed. */
+  logLevel: LogLevel;
+  /** Who may read GET /metrics (METRICS_TOKEN, METRICS_ALLOW; with neither, this machine only outside production). */
+  metricsAccess: MetricsAccess;
+  /** How long /readyz answers 503 at shutdown before the server stops taking connections (SHUTDOWN_DELAY_SECONDS). */
+  shutdownDelayMs: number;
 }
 
 
@@ -183,5 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: vars.CATALOGUE_CACHE_MAX_BYTES,
       maxEntryBytes: vars.CATALOGUE_CACHE_MAX_ENTRY_BYTES,
     },
+    logLevel: vars.LOG_LEVEL,
+    metricsAccess: { token: vars.METRICS_TOKEN, allow: vars.METRICS_ALLOW, loopbackWhenUnset: vars.NODE_ENV !== 'production' },
+    shutdownDelayMs: vars.SHUTDOWN_DELAY_SECONDS * 1000,
   };
 }

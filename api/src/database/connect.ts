@@ -24,7 +24,8 @@ export async function connectDatabase(config: AppConfig, log: (message: string) 
   if (embedded) log(`Started the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}.`);
   try {
     const url = config.databaseUrl ?? embedded!.url;
-    const orm = await MikroORM.init(createOrmConfig(url));
+    // MikroORM's own messages (the migrator's) go to the same log as everything else, as plain text.
+    const orm = await MikroORM.init(createOrmConfig(url, { logger: log, colors: false }));
     return {
       orm,
       url,

@@ -16,6 +16,7 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     res.status(appError.httpStatus).json(errorBody(appError));
     return;
   }
-  logUnexpectedError(error, `${req.method} ${req.originalUrl}`);
+  // The path without its query string, which may hold what a shopper typed.
+  logUnexpectedError(error, `${req.method} ${req.originalUrl.split('?')[0]}`);
   res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE } });
 };

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { createApp } from '../app.js';
+import { type AppDeps, createApp } from '../app.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { AdminRole } from '../modules/admin/admin-role.js';
 import { Admin } from '../modules/admin/admin.entity.js';
@@ -80,6 +80,8 @@ export async function startTestApp(
     accountLogins?: AccountLoginCipher | null;
     /** Shopper sign-ups allowed from one IP per hour; the shop's own limit unless given. */
     signUpsPerIpPerHour?: number;
+    /** The app's logger, readiness checks and /metrics access; quiet defaults unless given. */
+    operations?: AppDeps['operations'];
   } = {},
 ): Promise<TestApp> {
   const db = options.sharedDatabase ?? (await createTestDatabase(options.contents));
@@ -107,6 +109,7 @@ export async function startTestApp(
     slipVerifier: options.slipVerifier,
     accountLogins: options.accountLogins === null ? undefined : (options.accountLogins ?? new AccountLoginCipher(randomBytes(32))),
     webDir: options.webDir,
+    operations: options.operations,
   });
   const server = app.handler.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../common/errors.js';
+import { loginThrottleRefusals } from '../operations/metrics.js';
 
 const MAX_CONSECUTIVE_FAILURES = 5;
 const LOCK_SECONDS = 15 * 60;
@@ -86,6 +87,7 @@ async function take(
     return await limiter.consume(key);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    loginThrottleRefusals.inc({ limit: limiter.keyPrefix });
     const seconds = Math.max(1, Math.min(maxWaitSeconds, Math.ceil(refusal.msBeforeNext / 1000)));
     throw new TooManyRequestsError(`${reason}; try again in ${Math.ceil(seconds / 60)} minute(s)`, seconds);
   }

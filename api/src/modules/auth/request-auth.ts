@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../admin/admin.entity.js';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
+import { noteSignedInCaller } from '../operations/request-context.js';
 import { roleAllows, type Permission } from './permissions.js';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE, type TokenService, type TokenSubject } from './tokens.js';
 
@@ -61,6 +62,7 @@ export class RequestAuth {
     const admin = await this.em.findOne(Admin, { id }, { refresh: true });
     if (!admin) throw new UnauthenticatedError('This admin account no longer exists');
     if (admin.tokenVersion !== version) throw new UnauthenticatedError(SIGNED_OUT);
+    noteSignedInCaller('staff', admin.id);
     return admin;
   }
 
@@ -69,6 +71,7 @@ export class RequestAuth {
     const [customer] = await this.em.execute<{ token_version: number }[]>('select token_version from customer where id = ?', [id]);
     if (!customer) throw new UnauthenticatedError('This account no longer exists');
     if (customer.token_version !== version) throw new UnauthenticatedError(SIGNED_OUT);
+    noteSignedInCaller('shopper');
     return id;
   }
 

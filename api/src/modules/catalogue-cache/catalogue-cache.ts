@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { catalogueCacheMetrics as metrics } from '../operations/metrics.js';
 
 export interface CatalogueCacheLimits {
   /** How long an answer is served after it was read; bounds how long a change made around this process goes unseen. */
@@ -63,9 +64,12 @@ export class CatalogueCache {
   /** Keys carry their answer's kind (e.g. "graphql:…", "rest:…"), so a key always maps to one type of value. */
   get<Value>(key: string): Value | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (!this.expired(entry)) return entry.value as Value;
-    this.remove(key, entry);
+    if (entry && !this.expired(entry)) {
+      metrics.hits.inc();
+      return entry.value as Value;
+    }
+    metrics.misses.inc();
+    if (entry) this.remove(key, entry, 'expired');
     return undefined;
   }
 
@@ -82,10 +86,11 @@ export class CatalogueCache {
     this.sweepExpired();
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes + bytes <= this.limits.maxBytes) break;
-      this.remove(oldestKey, oldest);
+      this.remove(oldestKey, oldest, 'space');
     }
     this.entries.set(key, { value, bytes, storedAt: this.now() });
     this.bytes += bytes;
+    metrics.bytes.inc(bytes);
   }
 
   /**
@@ -108,6 +113,8 @@ export class CatalogueCache {
   /** No answer read before now is served again: after a write here, or one another instance announced. */
   forgetEverything(): void {
     this.generation++;
+    metrics.invalidations.inc();
+    metrics.bytes.dec(this.bytes);
     this.entries.clear();
     this.bytes = 0;
   }
@@ -119,12 +126,15 @@ export class CatalogueCache {
   private sweepExpired(): void {
     for (const [key, entry] of this.entries) {
       if (!this.expired(entry)) return;
-      this.remove(key, entry);
+      this.remove(key, entry, 'expired');
     }
   }
 
-  private remove(key: string, entry: Entry): void {
+  /** `eviction` says why an answer is dropped; none when it is being replaced by a newer one. */
+  private remove(key: string, entry: Entry, eviction?: 'expired' | 'space'): void {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    metrics.bytes.dec(entry.bytes);
+    if (eviction) metrics.evictions.inc({ reason: eviction });
   }
 }

@@ -6,6 +6,8 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import multer from 'multer';
+import { unexpectedErrors } from '../operations/metrics.js';
+import { requestLog } from '../operations/request-context.js';
 import {
   AppError,
   ConflictError,
@@ -112,6 +114,10 @@ export function retryAfterSecondsOf(error: AppError): number | undefined {
   return error instanceof TooManyRequestsError || error instanceof ServerBusyError ? error.retryAfterSeconds : undefined;
 }
 
+/** Logged on the request's log, so the line carries its request id; on stderr outside a request. */
 export function logUnexpectedError(error: unknown, where: string): void {
-  console.error(`[${new Date().toISOString()}] Unexpected error in ${where}:`, error);
+  unexpectedErrors.inc();
+  const log = requestLog();
+  if (log) log.error({ err: error, where }, `Unexpected error in ${where}`);
+  else console.error(`[${new Date().toISOString()}] Unexpected error in ${where}:`, error);
 }

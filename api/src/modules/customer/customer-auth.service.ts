@@ -7,6 +7,7 @@ import { CUSTOMER_AUDIENCE, type TokenService } from '../auth/tokens.js';
 import { ConflictError, UnauthenticatedError } from '../common/errors.js';
 import { equalsIgnoringCasePattern } from '../common/text-search.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
+import { warnOperators } from '../operations/request-context.js';
 import { Customer } from './customer.entity.js';
 import {
   type CustomerLoginFields,
@@ -107,7 +108,7 @@ export class CustomerAuthService {
 }
 
 function refuseTakenEmail(holder: string, ip: string): ConflictError {
-  console.warn(`[sign-up] refused a sign-up from ${ip}: its e-mail already belongs to ${holder}`);
+  warnOperators(`[sign-up] refused a sign-up from ${ip}: its e-mail already belongs to ${holder}`);
   return new ConflictError(ACCOUNT_NOT_CREATED);
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../../test-support/captured-logs.js';
 import { GOOGLE_TEST_CLIENT_ID, googleIdToken } from '../../test-support/google-test-keys.js';
 import { expectGraphQLError, expectNoStackTrace } from '../../test-support/graphql-assertions.js';
 import { multipartForm } from '../../test-support/graphql-multipart.js';
@@ -24,8 +25,13 @@ vi.mock('@node-rs/argon2', async (original) => {
 // limit itself is tested on a shop of its own.
 let app: TestApp;
 let noGoogle: TestApp;
+/** What `app` logs for its operators. */
+const warnings = captureLogs('warn');
 beforeAll(async () => {
-  [app, noGoogle] = await Promise.all([startTestApp({ signUpsPerIpPerHour: 1000 }), startTestApp({ googleClientId: null, contents: 'empty' })]);
+  [app, noGoogle] = await Promise.all([
+    startTestApp({ signUpsPerIpPerHour: 1000, operations: { logger: warnings.logger } }),
+    startTestApp({ googleClientId: null, contents: 'empty' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([app?.close(), noGoogle?.close()]);
@@ -472,26 +478,25 @@ describe('sign-up does not tell whether an e-mail has an account', () => {
     expect((await register({ username, email, password: 'long-enough-6' })).status).toBe(201);
     const googleEmail = `${unique('google-holder')}@gmail.com`;
     expect((await googleLogin(await googleIdToken({ sub: googleSub(), email: googleEmail }))).status).toBe(200);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const replies = [
-        await register({ username: unique('Prober_'), email: email.toUpperCase(), password: 'long-enough-6' }),
-        await register({ username: unique('Prober_'), email: googleEmail, password: 'long-enough-6' }),
-      ];
-      for (const reply of replies) {
-        expect(reply.status).toBe(409);
-        expect(reply.body).toEqual({ error: { code: 'CONFLICT', message: ACCOUNT_NOT_CREATED } });
-        expect(reply.text).not.toMatch(/@|exists|registered|in use|taken/i);
-      }
-      const probe = { username: unique('Prober_'), email, password: 'long-enough-6' };
-      expect(expectGraphQLError(await app.graphql(REGISTER, { input: probe }, null), 'CONFLICT').message).toBe(ACCOUNT_NOT_CREATED);
-
-      const holder = await app.db.orm.em.fork().findOneOrFail(Customer, { email, passwordHash: { $ne: null } });
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^\\[sign-up\\] .*customer ${holder.id}$`)));
-      expect(warn.mock.calls.flat().join('\n')).not.toContain('long-enough-6');
-    } finally {
-      warn.mockRestore();
+    const loggedBefore = warnings.lines().length;
+    const replies = [
+      await register({ username: unique('Prober_'), email: email.toUpperCase(), password: 'long-enough-6' }),
+      await register({ username: unique('Prober_'), email: googleEmail, password: 'long-enough-6' }),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual({ error: { code: 'CONFLICT', message: ACCOUNT_NOT_CREATED } });
+      expect(reply.text).not.toMatch(/@|exists|registered|in use|taken/i);
     }
+    const probe = { username: unique('Prober_'), email, password: 'long-enough-6' };
+    expect(expectGraphQLError(await app.graphql(REGISTER, { input: probe }, null), 'CONFLICT').message).toBe(ACCOUNT_NOT_CREATED);
+
+    const holder = await app.db.orm.em.fork().findOneOrFail(Customer, { email, passwordHash: { $ne: null } });
+    const logged = warnings.lines().slice(loggedBefore);
+    expect(logged.map((line) => line.msg)).toContainEqual(expect.stringMatching(new RegExp(`^\\[sign-up\\] .*customer ${holder.id}$`)));
+    // On the log of the request that probed, with its id.
+    expect(logged.every((line) => line.level === 'warn' && typeof line.requestId === 'string')).toBe(true);
+    expect(warnings.text()).not.toContain('long-enough-6');
   });
 
   it('a taken username gets byte for byte the same answer whether or not the e-mail has an account', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
 import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
+import { countOrderPlaced } from '../operations/business-metrics.js';
 import { Payment } from '../payments/payment.entity.js';
 import { type ReservedPayment, reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
@@ -209,6 +210,7 @@ export async function placeOrder(
         return { rows: rows[0], payment: await reservePayment(connection, { orderId: order.id }) };
       }),
     );
+    countOrderPlaced();
     return { order: placedOrder(em, placed.rows, placed.payment), created: true };
   } catch (error) {
     if (!(error instanceof Unplaced)) throw error;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, ValidationError } from '../common/errors.js';
+import { countOrderStatusChange } from '../operations/business-metrics.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { LedgerAccountKind } from '../wallet/ledger-account.entity.js';
 import { LedgerTransferKind } from '../wallet/ledger-transfer.entity.js';
@@ -130,5 +131,6 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange)
     change.actorId,
     change.note ?? null,
   ]);
+  countOrderStatusChange(tx, { from: order.status, to: change.to, actor: change.actor });
   return { number: order.number, from: order.status, to: change.to };
 }

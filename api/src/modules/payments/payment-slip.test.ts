@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { anyId } from 'promptparse/generate';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../../test-support/captured-logs.js';
 import { imageSamples } from '../../test-support/images.js';
 import { callAs, newShopper, orderBody, type Shopper } from '../../test-support/shoppers.js';
 import { newSlip, slipImage } from '../../test-support/slip-images.js';
@@ -11,8 +12,10 @@ let app: TestApp;
 let admin: TestAdmin;
 let editor: TestAdmin;
 let shopper: Shopper;
+/** What the app logs for its operators. */
+const warnings = captureLogs('warn');
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ operations: { logger: warnings.logger } });
   admin = await app.signIn(AdminRole.ADMIN);
   editor = await app.signIn(AdminRole.EDITOR);
   shopper = await newShopper(app);
@@ -94,14 +97,15 @@ describe('sending a slip (POST /api/orders/:number/slip)', () => {
     const [first, second] = [await placedOrder(), await placedOrder()];
     const slip = await newSlip();
     expect((await sendSlip(shopper, first.number, slip.image)).status).toBe(200);
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loggedBefore = warnings.lines().length;
     const reused = await sendSlip(shopper, second.number, slip.image);
     expect(reused.status).toBe(409);
     expect(reused.body.error.message).toMatch(/already been used/);
     // Where it was used is for the shop's operators, never for the shopper.
     expect(reused.body.error.message).not.toContain(first.number);
-    expect(warnings).toHaveBeenCalledWith(`[payments] refused slip 004 ${slip.reference.transRef} for ${second.number}: already used on ${first.number}`);
-    warnings.mockRestore();
+    expect(warnings.lines().slice(loggedBefore)).toContainEqual(
+      expect.objectContaining({ level: 'warn', requestId: expect.any(String), msg: `[payments] refused slip 004 ${slip.reference.transRef} for ${second.number}: already used on ${first.number}` }),
+    );
     expect(await statusOf(second.number)).toBe('AWAITING_PAYMENT');
     const another = await sendSlip(shopper, first.number, (await newSlip()).image);
     expect(another.status).toBe(409);

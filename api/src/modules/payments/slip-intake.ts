@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../common/errors.js';
+import { countDuplicateSlipRefused } from '../operations/business-metrics.js';
+import { warnOperators } from '../operations/request-context.js';
 import { cleanImage } from '../uploads/image-storage.js';
 import { PaymentSlip } from './payment-slip.entity.js';
 import { readSlipReference, type SlipReference } from './slip-qr.js';
@@ -31,6 +33,7 @@ export async function takeSlip(em: EntityManager, bytes: Buffer | undefined, max
     });
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    countDuplicateSlipRefused();
     await reportReusedSlip(em.fork(), what.label, reference);
     throw new ConflictError('This slip has already been used for a payment. Each transfer slip counts once; send the slip of this transfer.');
   }
@@ -44,7 +47,7 @@ async function reportReusedSlip(em: EntityManager, label: string, reference: Sli
       where s.sending_bank = ? and s.trans_ref = ?`,
     [reference.sendingBank, reference.transRef],
   );
-  console.warn(`[payments] refused slip ${reference.sendingBank} ${reference.transRef} for ${label}: already used on ${first?.used_on ?? 'another payment'}`);
+  warnOperators(`[payments] refused slip ${reference.sendingBank} ${reference.transRef} for ${label}: already used on ${first?.used_on ?? 'another payment'}`);
 }
 
 /**

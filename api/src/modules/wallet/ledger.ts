@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countWalletTransfer } from '../operations/business-metrics.js';
 import { LedgerAccountKind } from './ledger-account.entity.js';
 import type { LedgerTransferKind } from './ledger-transfer.entity.js';
 
@@ -77,6 +78,7 @@ export async function postTransfer(tx: EntityManager, request: TransferRequest):
      select (select id from transfer) as id`,
     [request.key, request.kind, request.amount, from, to, request.orderId ?? null, request.topupId ?? null, request.adminId ?? null, request.reason ?? null, from, request.amount, to, request.amount],
   );
+  if (posted.id !== null) countWalletTransfer(tx, request.kind);
   return posted.id !== null;
 }
 

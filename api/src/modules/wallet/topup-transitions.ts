@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../common/errors.js';
+import { countTopupStatusChange } from '../operations/business-metrics.js';
 import { LedgerAccountKind } from './ledger-account.entity.js';
 import { LedgerTransferKind } from './ledger-transfer.entity.js';
 import { postTransfer } from './ledger.js';
@@ -54,6 +55,7 @@ export async function changeTopupStatus(tx: EntityManager, change: TopupChange):
   if (change.to === Status.CREDITED) await creditWallet(tx, change);
   await tx.execute('update wallet_topup set status = ?, note = ?, updated_at = now() where id = ?', [change.to, change.note ?? null, change.topupId]);
   if (!TOPUP_AWAITING_MONEY.has(change.to)) await tx.execute('update payment set awaiting = false where topup_id = ? and awaiting', [change.topupId]);
+  countTopupStatusChange(tx, { from: topup.status, to: change.to, actor: change.actor });
   return topup.status;
 }
 
