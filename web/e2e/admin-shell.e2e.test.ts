@@ -30,7 +30,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['tools', 'Admin Tools'],
 ];
 const SIDEBAR_LINKS_WITHOUT_SCREEN: [path: string, title: string][] = [
-  ['manage-roblox-accounts', 'Manage Roblox Accounts'],
   ['settings', 'Settings'],
   ['help-center', 'Help Center'],
 ];

@@ -23,7 +23,7 @@ export class AuditEntry {
   @Property({ type: 'string', length: 50 })
   action!: string;
 
-  @Field(() => String, { description: 'Item, Category, RobuxPackage, PaymentMethod, Admin, Image, Transaction, Customer or CustomerCredit.' })
+  @Field(() => String, { description: 'Item, Category, RobuxPackage, RobuxAccount, PaymentMethod, Admin, Image, Transaction, Customer, CustomerWallet, Order or WalletTopup.' })
   @Property({ type: 'string', length: 50 })
   entityType!: string;
 

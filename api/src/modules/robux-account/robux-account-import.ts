@@ -19,8 +19,8 @@ const COLUMNS: Record<string, string> = {
   rate: 'rate',
   acc_type: 'accountType',
   account_type: 'accountType',
-  guarantee: 'guaranteeDays',
   guarantee_days: 'guaranteeDays',
+  guarantee: 'guaranteeDays',
   notes: 'notes',
   username: 'login.username',
   password: 'login.password',
@@ -29,6 +29,12 @@ const COLUMNS: Record<string, string> = {
 };
 const REQUIRED = ['robux', 'rate', 'accountType'];
 export const IMPORT_HEADER = 'id,robux,rate,acc_type,guarantee_days,notes,username,password,recovery_email,login_notes';
+
+/** The CSV column a refused field came from, so the report speaks the file's words (acc_type, not accountType). */
+function columnOf(field: string): string {
+  if (field === 'login') return 'username, password';
+  return Object.entries(COLUMNS).find(([, name]) => name === field)?.[0] ?? (field || 'row');
+}
 
 const columnKey = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
@@ -94,7 +100,7 @@ export async function importListings(
     const parsed = createListingSchema.safeParse(input);
     const id = typeof input.id === 'string' ? input.id.trim().toUpperCase() : null;
     if (!parsed.success) {
-      refused.push({ line, id, reason: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'} ${issue.message}`).join('; ') });
+      refused.push({ line, id, reason: parsed.error.issues.map((issue) => `${columnOf(issue.path.join('.'))} ${issue.message}`).join('; ') });
     } else if (parsed.data.id && idsInFile.has(parsed.data.id)) {
       refused.push({ line, id, reason: `id ${parsed.data.id} repeats an earlier row of this file` });
     } else {

@@ -275,7 +275,7 @@ describe('staff: import, reveal, who may do what', () => {
       { line: 4, id: taken, reason: `id ${taken} is already used by another listing` },
       { line: 5, id: null, reason: 'robux must be a whole number of Robux from 10 to 1,000,000' },
       { line: 6, id: null, reason: 'rate is required' },
-      { line: 7, id: null, reason: 'login.password is required' },
+      { line: 7, id: null, reason: 'password is required' },
       { line: 8, id: fresh, reason: `id ${fresh} repeats an earlier row of this file` },
     ]);
     const detail = await callAs(app, admin.token, 'GET', `/api/admin/robux-accounts?search=${fresh}`);

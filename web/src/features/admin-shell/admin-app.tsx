@@ -24,6 +24,7 @@ const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<Componen
   personal: lazy(() => import('../admin-customers/personal-settings-page')),
   'stock-items': lazy(() => import('../admin-catalogue/stock-items-page')),
   'map-game-category': lazy(() => import('../admin-catalogue/game-categories-page')),
+  'manage-roblox-accounts': lazy(() => import('../admin-robux-accounts/robux-accounts-page')),
   'topup-robux-management': lazy(() => import('../admin-catalogue/robux-packages-page')),
   'manage-payments': lazy(() => import('../admin-payments/manage-payments-page')),
   'payment-reports': lazy(() => import('../admin-payments/payment-reports-page')),
@@ -32,7 +33,7 @@ const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<Componen
   graphql: lazy(() => import('../admin-playground/graphql-playground-page')),
 };
 
-/** Screens the spec names without describing them (the last three are sidebar links with no screen at all). */
+/** Screens the spec names without describing them (the last two are sidebar links with no screen at all). */
 const PLACEHOLDER_TITLES: Partial<Record<DashboardScreen, string>> = {
   'use-cases': 'Use Case Templates',
   'chat-templates': 'Chat Templates',
@@ -45,7 +46,6 @@ const PLACEHOLDER_TITLES: Partial<Record<DashboardScreen, string>> = {
   'media-manager': 'Media Manager',
   'support-tickets': 'Support Tickets',
   tools: 'Admin Tools',
-  'manage-roblox-accounts': 'Manage Roblox Accounts',
   settings: 'Settings',
   'help-center': 'Help Center',
 };

@@ -3,8 +3,9 @@ import type { Permission } from '../../gql/graphql';
 import { canUseScreen, type DashboardScreen, homeScreenFor, SCREEN_PERMISSION } from './screen-access';
 import { PERMISSIONS_OF } from './test-admins';
 
-const CATALOGUE: DashboardScreen[] = ['stock-items', 'map-game-category', 'manage-roblox-accounts', 'topup-robux-management'];
+const CATALOGUE: DashboardScreen[] = ['stock-items', 'map-game-category', 'topup-robux-management'];
 const MONEY_AND_CUSTOMERS: DashboardScreen[] = ['overview', 'orders', 'payment-review', 'personal', 'manage-payments', 'payment-reports', 'transaction-history'];
+const ROBUX_ACCOUNTS: DashboardScreen[] = ['manage-roblox-accounts'];
 const PLACEHOLDERS: DashboardScreen[] = [
   'use-cases', 'chat-templates', 'ai-voices', 'blogs', 'subscriptions', 'marketing', 'menus', 'website-setup',
   'media-manager', 'support-tickets', 'tools', 'settings', 'help-center',
@@ -23,6 +24,7 @@ describe('the permission each screen needs', () => {
       'payment-reports': 'VIEW_REPORTS',
       'transaction-history': 'VIEW_TRANSACTIONS',
       'manage-admins': 'MANAGE_ADMINS',
+      'manage-roblox-accounts': 'MANAGE_ROBUX_ACCOUNTS',
     });
     for (const screen of CATALOGUE) expect(SCREEN_PERMISSION[screen]).toBe('MANAGE_CATALOGUE');
   });
@@ -36,6 +38,8 @@ describe('the permission each screen needs', () => {
     expect(canUseScreen(['VIEW_TRANSACTIONS'], 'payment-reports')).toBe(false);
     expect(canUseScreen(['MANAGE_ADMINS'], 'manage-admins')).toBe(true);
     expect(canUseScreen(['MANAGE_CATALOGUE', 'VIEW_REPORTS'], 'manage-admins')).toBe(false);
+    expect(canUseScreen(['MANAGE_ROBUX_ACCOUNTS'], 'manage-roblox-accounts')).toBe(true);
+    expect(canUseScreen(['MANAGE_CATALOGUE'], 'manage-roblox-accounts')).toBe(false);
   });
 });
 
@@ -44,8 +48,8 @@ describe("what each role's permissions open (as the server grants them today)", 
     expect(usableWith(PERMISSIONS_OF.EDITOR).sort()).toEqual([...CATALOGUE, ...PLACEHOLDERS, 'graphql'].sort());
   });
 
-  it('lets an Admin also use the order, money, report and customer screens, but not staff management', () => {
-    expect(usableWith(PERMISSIONS_OF.ADMIN).sort()).toEqual([...CATALOGUE, ...MONEY_AND_CUSTOMERS, ...PLACEHOLDERS, 'graphql'].sort());
+  it('lets an Admin also use the order, money, report, customer and Roblox account screens, but not staff management', () => {
+    expect(usableWith(PERMISSIONS_OF.ADMIN).sort()).toEqual([...CATALOGUE, ...MONEY_AND_CUSTOMERS, ...ROBUX_ACCOUNTS, ...PLACEHOLDERS, 'graphql'].sort());
   });
 
   it('lets a Super Admin use every screen', () => {

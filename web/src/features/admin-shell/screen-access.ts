@@ -54,7 +54,7 @@ export const SCREEN_PERMISSION: Readonly<Record<DashboardScreen, Permission | nu
   tools: null,
   'stock-items': 'MANAGE_CATALOGUE',
   'map-game-category': 'MANAGE_CATALOGUE',
-  'manage-roblox-accounts': 'MANAGE_CATALOGUE',
+  'manage-roblox-accounts': 'MANAGE_ROBUX_ACCOUNTS',
   'topup-robux-management': 'MANAGE_CATALOGUE',
   'manage-payments': 'MANAGE_PAYMENTS',
   'payment-reports': 'VIEW_REPORTS',

@@ -41,7 +41,7 @@ describe('visibleSidebarSections', () => {
   it("hides the links an Editor's permissions do not cover, and the headings with them", () => {
     const editor = visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.EDITOR, '');
     expect(labels(editor)).toEqual([
-      'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts', 'Manage Top Up Robux',
+      'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Top Up Robux',
       'Settings', 'Help Center', 'GraphQL Playground',
     ]);
     expect(headings(editor)).toEqual(['(main)', 'Top Up Robux', 'Admin Management']);

@@ -6,8 +6,17 @@ import type { Permission } from '../../gql/graphql';
 import type { CurrentAdmin } from './current-admin';
 
 const EDITOR: readonly Permission[] = ['MANAGE_CATALOGUE'];
-const ADMIN: readonly Permission[] = [...EDITOR, 'MANAGE_PAYMENTS', 'VIEW_REPORTS', 'VIEW_TRANSACTIONS', 'VIEW_CUSTOMERS', 'MANAGE_ORDERS'];
-const SUPER_ADMIN: readonly Permission[] = [...ADMIN, 'MANAGE_ADMINS', 'VIEW_AUDIT_LOG'];
+const ADMIN: readonly Permission[] = [
+  ...EDITOR,
+  'MANAGE_PAYMENTS',
+  'VIEW_REPORTS',
+  'VIEW_TRANSACTIONS',
+  'VIEW_CUSTOMERS',
+  'MANAGE_ORDERS',
+  'MANAGE_WALLETS',
+  'MANAGE_ROBUX_ACCOUNTS',
+];
+const SUPER_ADMIN: readonly Permission[] = [...ADMIN, 'REVEAL_ACCOUNT_LOGINS', 'MANAGE_ADMINS', 'VIEW_AUDIT_LOG'];
 
 export const PERMISSIONS_OF = { EDITOR, ADMIN, SUPER_ADMIN } as const;
 

@@ -54,6 +54,18 @@ describe('cart drawer', () => {
     expect(within(dialog).getByRole('button', { name: 'ดำเนินการสั่งซื้อ' })).toBeTruthy();
   });
 
+  it('shows a Robux account as one account, with no quantity stepper but a remove button', async () => {
+    const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 Robux)', unitPrice: '475.00', imageUrl: '', quantity: 1 };
+    const { user, dialog } = await openSavedCart([savedCart[0]!, account]);
+    const line = within(lineOf('Robux account RBX-10007 (5,000 Robux)'));
+    expect(line.getByText('บัญชี Robux · ฿475.00')).toBeTruthy();
+    expect(line.getByText('1 บัญชี')).toBeTruthy();
+    expect(line.queryByRole('group')).toBeNull();
+    expect(within(dialog).getByText('฿1,688.29')).toBeTruthy();
+    await user.click(line.getByRole('button', { name: 'ลบ Robux account RBX-10007 (5,000 Robux) ออกจากตะกร้า' }));
+    expect(JSON.parse(window.localStorage.getItem('cart')!)).toEqual([savedCart[0]]);
+  });
+
   it('moves focus into the drawer when it opens', async () => {
     const { dialog } = await openSavedCart();
     expect(dialog.contains(document.activeElement)).toBe(true);

@@ -101,6 +101,8 @@ function CheckoutButton() {
   );
 }
 
+const KIND_LABEL = { item: 'kindItem', robux: 'kindRobux', account: 'kindAccount' } as const satisfies Record<CartLine['kind'], string>;
+
 function CartLineRow({ line }: { line: CartLine }) {
   const { remove, setQuantity } = useCart();
   const text = useMessages(cartMessages);
@@ -121,18 +123,24 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="cart-line__info">
         <p className="cart-line__name">{line.name}</p>
         <p className="cart-line__meta">
-          {line.kind === 'robux' ? text.kindRobux : text.kindItem} · {fill(text.unitPrice, { price: formatBaht(line.unitPrice) })}
+          {text[KIND_LABEL[line.kind]]} ·{' '}
+          {line.kind === 'account' ? formatBaht(line.unitPrice) : fill(text.unitPrice, { price: formatBaht(line.unitPrice) })}
         </p>
         <div className="cart-line__controls">
-          <div className="cart-line__quantity" role="group" aria-label={fill(text.quantityOf, names)}>
-            <button type="button" aria-label={fill(text.decrease, names)} disabled={line.quantity <= 1} onClick={() => setQuantity(key, line.quantity - 1)}>
-              −
-            </button>
-            <output aria-live="polite">{line.quantity}</output>
-            <button type="button" aria-label={fill(text.increase, names)} disabled={line.quantity >= MAX_QUANTITY} onClick={() => setQuantity(key, line.quantity + 1)}>
-              +
-            </button>
-          </div>
+          {/* An account is one thing to own: there is no second one to add, so no stepper. */}
+          {line.kind === 'account' ? (
+            <p className="cart-line__single">{text.singleAccount}</p>
+          ) : (
+            <div className="cart-line__quantity" role="group" aria-label={fill(text.quantityOf, names)}>
+              <button type="button" aria-label={fill(text.decrease, names)} disabled={line.quantity <= 1} onClick={() => setQuantity(key, line.quantity - 1)}>
+                −
+              </button>
+              <output aria-live="polite">{line.quantity}</output>
+              <button type="button" aria-label={fill(text.increase, names)} disabled={line.quantity >= MAX_QUANTITY} onClick={() => setQuantity(key, line.quantity + 1)}>
+                +
+              </button>
+            </div>
+          )}
           <button type="button" className="cart-line__remove" aria-label={fill(text.remove, names)} onClick={() => remove(key)}>
             <CartIcon name="trash" size={18} />
           </button>

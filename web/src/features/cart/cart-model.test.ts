@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLine, type CartProduct, MAX_QUANTITY, cartCount, cartReducer, cartTotal, isCartLines, lineKey, lineTotal } from './cart-model';
+import { type CartLine, type CartProduct, MAX_QUANTITY, cartCount, cartReducer, cartTotal, isCartLines, lineKey, lineTotal, maxQuantityOf } from './cart-model';
 
 const blade: CartProduct = { kind: 'item', id: 7, name: 'Dark Blade', unitPrice: '404.43', imageUrl: '/images/items/dark-blade.svg' };
 const robux80: CartProduct = { kind: 'robux', id: 7, name: '80 ROBUX', unitPrice: '35.00', imageUrl: '/images/robux/robux-80.svg' };
+
+const account: CartProduct = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 Robux)', unitPrice: '475.00', imageUrl: '' };
 
 const withQuantity = (product: CartProduct, quantity: number): CartLine => ({ ...product, quantity });
 
@@ -56,6 +58,34 @@ describe('cartReducer', () => {
   });
 });
 
+describe('a Robux account in the cart', () => {
+  it('is one line keyed by its public id, quantity 1', () => {
+    const lines = cartReducer([], { type: 'add', product: account });
+    expect(lines).toEqual([withQuantity(account, 1)]);
+    expect(lineKey(lines[0]!)).toBe('account:RBX-10007');
+    expect(maxQuantityOf(account)).toBe(1);
+  });
+
+  it('stays at quantity 1 when added again: there is only one of each account', () => {
+    const once = cartReducer([], { type: 'add', product: account });
+    expect(cartReducer(once, { type: 'add', product: account })).toEqual([withQuantity(account, 1)]);
+  });
+
+  it('never takes a quantity above 1, but can still be removed by setting 0', () => {
+    const lines = [withQuantity(account, 1)];
+    const key = lineKey(account);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: 3 })).toEqual([withQuantity(account, 1)]);
+    expect(cartReducer(lines, { type: 'setQuantity', key, quantity: 0 })).toEqual([]);
+  });
+
+  it('sits beside items and packages, counted as one piece', () => {
+    const lines = [blade, robux80, account].reduce((state, product) => cartReducer(state, { type: 'add', product }), [] as CartLine[]);
+    expect(lines.map(lineKey)).toEqual(['item:7', 'robux:7', 'account:RBX-10007']);
+    expect(cartCount(lines)).toBe(3);
+    expect(cartTotal(lines)).toBe('914.43');
+  });
+});
+
 describe('cart totals', () => {
   it('multiplies exactly: 404.43 × 3 = 1213.29 and 1.10 × 3 = 3.30 (floats give 3.3000000000000003)', () => {
     expect(lineTotal(withQuantity(blade, 3))).toBe('1213.29');
@@ -80,6 +110,7 @@ describe('isCartLines (what comes back from localStorage)', () => {
   it('accepts a well-formed cart', () => {
     expect(isCartLines([withQuantity(blade, 2), withQuantity(robux80, 1)])).toBe(true);
     expect(isCartLines([])).toBe(true);
+    expect(isCartLines([withQuantity(blade, 2), withQuantity(account, 1)])).toBe(true);
   });
 
   it.each([
@@ -92,6 +123,11 @@ describe('isCartLines (what comes back from localStorage)', () => {
     ['quantity above the maximum', [withQuantity(blade, MAX_QUANTITY + 1)]],
     ['fractional id', [{ ...withQuantity(blade, 1), id: 1.5 }]],
     ['the same product twice', [withQuantity(blade, 1), withQuantity(blade, 2)]],
+    ['an account twice', [withQuantity(account, 1), withQuantity(account, 1)]],
+    ['an account with quantity 2', [withQuantity(account, 2)]],
+    ['an account with a numeric id', [{ ...withQuantity(account, 1), id: 10007 }]],
+    ['an account id that is not RBX-digits', [{ ...withQuantity(account, 1), id: 'rbx-1; drop' }]],
+    ['an item with a string id', [{ ...withQuantity(blade, 1), id: 'RBX-1' }]],
   ])('rejects %s', (_label, value) => {
     expect(isCartLines(value)).toBe(false);
   });

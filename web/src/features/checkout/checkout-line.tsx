@@ -34,8 +34,11 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
   const key = lineKey(line);
   const name = preview.name ?? line.name;
   const names = { name };
-  const problemText = stale ? null : previewProblemText(preview, line.unitPrice, t);
-  const errors = [problems?.product, problems?.quantity].filter(Boolean);
+  // A product the server refused at placement (gone, or an account just sold) gets the same box and Remove
+  // as the preview's own complaint, at once, without waiting for the new preview to say it again.
+  const problemText = (stale ? null : previewProblemText(preview, line.unitPrice, t)) ?? problems?.product ?? null;
+  const errors = [problemText === problems?.product ? undefined : problems?.product, problems?.quantity].filter(Boolean);
+  const isAccount = line.kind === 'account';
 
   return (
     <li className={`checkout-line${problemText || errors.length ? ' checkout-line--problem' : ''}`} aria-busy={stale || undefined}>
@@ -45,7 +48,7 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
         <p className="checkout-line__meta">
           {preview.robuxAmount != null ? (
             <>
-              {t.kindRobux} · {fill(t.robuxAmount, { amount: preview.robuxAmount.toLocaleString('en-US') })}
+              {isAccount ? t.kindAccount : t.kindRobux} · {fill(t.robuxAmount, { amount: preview.robuxAmount.toLocaleString('en-US') })}
             </>
           ) : (
             <>
@@ -55,16 +58,23 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
           )}
         </p>
         <div className="checkout-line__row">
-          {preview.unitPrice && <span className="checkout-line__unit">{fill(t.unitPrice, { price: formatBaht(preview.unitPrice) })}</span>}
-          <div className="checkout-line__quantity" role="group" aria-label={fill(t.quantityOf, names)}>
-            <button type="button" aria-label={fill(t.decrease, names)} disabled={line.quantity <= 1} onClick={() => setQuantity(key, line.quantity - 1)}>
-              −
-            </button>
-            <output aria-live="polite">{line.quantity}</output>
-            <button type="button" aria-label={fill(t.increase, names)} disabled={line.quantity >= MAX_QUANTITY} onClick={() => setQuantity(key, line.quantity + 1)}>
-              +
-            </button>
-          </div>
+          {/* An account is one of a kind: no quantity to choose, and its price is the line's total. */}
+          {isAccount ? (
+            <span className="checkout-line__unit">{t.oneAccount}</span>
+          ) : (
+            <>
+              {preview.unitPrice && <span className="checkout-line__unit">{fill(t.unitPrice, { price: formatBaht(preview.unitPrice) })}</span>}
+              <div className="checkout-line__quantity" role="group" aria-label={fill(t.quantityOf, names)}>
+                <button type="button" aria-label={fill(t.decrease, names)} disabled={line.quantity <= 1} onClick={() => setQuantity(key, line.quantity - 1)}>
+                  −
+                </button>
+                <output aria-live="polite">{line.quantity}</output>
+                <button type="button" aria-label={fill(t.increase, names)} disabled={line.quantity >= MAX_QUANTITY} onClick={() => setQuantity(key, line.quantity + 1)}>
+                  +
+                </button>
+              </div>
+            </>
+          )}
           <button type="button" className="checkout-line__remove" aria-label={fill(t.remove, names)} onClick={onRemove}>
             {t.removeLine}
           </button>

@@ -11,6 +11,7 @@ export const CheckoutPreviewQuery = graphql(`
       lines {
         itemId
         packageId
+        accountId
         status
         name
         gameName
@@ -56,6 +57,6 @@ export const PlaceOrderMutation = graphql(`
 
 /** A cart line as the API takes it; `seenUnitPrice` lets the server flag a price that moved since. */
 export function cartLineInput(line: CartLine, gamepass?: string): CartLineInput {
-  const product = line.kind === 'item' ? { itemId: line.id } : { packageId: line.id };
+  const product = line.kind === 'account' ? { accountId: line.id } : line.kind === 'item' ? { itemId: line.id } : { packageId: line.id };
   return { ...product, quantity: line.quantity, seenUnitPrice: line.unitPrice, ...(gamepass === undefined ? {} : { gamepass }) };
 }

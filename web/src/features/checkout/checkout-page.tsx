@@ -18,7 +18,11 @@ import './checkout.css';
 
 const CHECKOUT_PATH = '/checkout';
 
-const previewKey = (line: PreviewLine) => (line.itemId != null ? `item:${line.itemId}` : `robux:${line.packageId}`);
+/** The cart line key (lineKey) of the line the server priced. */
+function previewKey(line: PreviewLine): string {
+  if (line.accountId != null) return `account:${line.accountId}`;
+  return line.itemId != null ? `item:${line.itemId}` : `robux:${line.packageId}`;
+}
 
 /** /checkout: the cart priced by the server, the Roblox account to deliver to, and Place order. */
 export default function CheckoutPage() {

@@ -34,6 +34,18 @@ describe('placementProblems: where a refused order is explained', () => {
     expect(problems).toEqual({ lines: { 'item:3': { quantity: t.lineOutOfStock } }, form: t.outOfStock, refreshPreview: true });
   });
 
+  it('a Robux account sold to someone else (OUT_OF_STOCK on lines.N.accountId) is "just sold"; one no longer listed is gone', () => {
+    const withAccount = { lineKeys: ['item:3', 'account:RBX-10007'], robloxUsername: 'Builder_Bob' };
+    const sold = placementProblems(
+      refusal('OUT_OF_STOCK', 'Robux account RBX-10007 was just sold to someone else; remove it from the cart.', [{ field: 'lines.1.accountId', message: 'was just sold', reason: 'OUT_OF_STOCK' }]),
+      withAccount,
+      t,
+    );
+    expect(sold).toEqual({ lines: { 'account:RBX-10007': { product: t.problemJustSold } }, form: t.accountJustSold, refreshPreview: true });
+    const gone = placementProblems(refusal('BAD_USER_INPUT', 'no longer listed', [{ field: 'lines.1.accountId', message: 'is no longer listed', reason: 'NOT_FOUND' }]), withAccount, t);
+    expect(gone.lines).toEqual({ 'account:RBX-10007': { product: t.productGone } });
+  });
+
   it('PRICE_CHANGED asks for a new preview; CONFLICT a new key; UNAUTHENTICATED a new sign-in', () => {
     expect(placementProblems(refusal('PRICE_CHANGED', 'moved'), sent, t)).toMatchObject({ form: t.pricesChanged, refreshPreview: true });
     expect(placementProblems(refusal('CONFLICT', 'key used'), sent, t)).toMatchObject({ form: t.alreadyPlaced, restartCheckout: true, showOrdersLink: true });
@@ -64,5 +76,6 @@ describe('previewProblemText', () => {
     expect(previewProblemText({ status: 'OUT_OF_STOCK', available: 0 }, '1.00', th)).toBe('สินค้าหมด');
     expect(previewProblemText({ status: 'OUT_OF_STOCK', available: 2 }, '1.00', th)).toBe('เหลือเพียง 2 ชิ้น');
     expect(previewProblemText({ status: 'UNAVAILABLE' }, '1.00', th)).toBe('สินค้านี้ไม่มีขายแล้ว');
+    expect(previewProblemText({ status: 'SOLD', available: 0 }, '1.00', th)).toBe('เพิ่งขายไป: มีคนอื่นซื้อบัญชีนี้แล้ว');
   });
 });

@@ -66,6 +66,7 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
   if (!apiError) return { lines: {}, form: t.networkError };
   const problems: PlacementProblems = { lines: {} };
   const unplaced: string[] = [];
+  let accountSold = false;
 
   for (const { field, message, reason } of apiError.fields) {
     if (field === 'robloxUsername') {
@@ -86,13 +87,18 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
     const part = match![2];
     if (part === 'gamepass') line.gamepass = reason === 'REQUIRED' ? t.gamepassRequired : t.gamepassShape;
     else if (part === 'itemId' || part === 'packageId') line.product = t.productGone;
+    else if (part === 'accountId') {
+      // OUT_OF_STOCK: someone else's order holds or bought the account; anything else: it is no longer listed.
+      accountSold ||= apiError.code === 'OUT_OF_STOCK';
+      line.product = apiError.code === 'OUT_OF_STOCK' ? t.problemJustSold : t.productGone;
+    }
     else if (part === 'quantity' && apiError.code === 'OUT_OF_STOCK') line.quantity = t.lineOutOfStock;
     else line.quantity = message;
   }
 
   switch (apiError.code) {
     case 'OUT_OF_STOCK':
-      return { ...problems, form: t.outOfStock, refreshPreview: true };
+      return { ...problems, form: accountSold ? t.accountJustSold : t.outOfStock, refreshPreview: true };
     case 'PRICE_CHANGED':
       return { ...problems, form: t.pricesChanged, refreshPreview: true };
     case 'CONFLICT':
@@ -129,6 +135,8 @@ export function previewProblemText(line: PreviewLineView, seenUnitPrice: string,
       return line.available ? fill(t.problemOnlyLeft, { count: line.available }) : t.problemOutOfStock;
     case 'UNAVAILABLE':
       return t.problemUnavailable;
+    case 'SOLD':
+      return t.problemJustSold;
     default:
       return line.problem ?? null;
   }

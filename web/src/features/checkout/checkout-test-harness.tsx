@@ -15,10 +15,34 @@ import { cartLineInput } from './checkout-operations';
 export const dragon: CartLine = { kind: 'item', id: 3, name: 'Dragon', unitPrice: '404.43', imageUrl: '/images/items/dragon.svg', quantity: 1 };
 export const robux800: CartLine = { kind: 'robux', id: 1, name: '800 ROBUX', unitPrice: '280.00', imageUrl: '/images/robux/robux-800.svg', quantity: 2 };
 
+export const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 Robux)', unitPrice: '475.00', imageUrl: '/images/robux/robux-1700.svg', quantity: 1 };
+
+export const accountPreview = (overrides: object = {}) => ({
+  __typename: 'PreviewLine',
+  itemId: null,
+  packageId: null,
+  accountId: 'RBX-10007',
+  status: 'OK',
+  name: 'Robux account RBX-10007 (5,000 Robux)',
+  gameName: null,
+  rarity: null,
+  robuxAmount: 5000,
+  unitPrice: '475.00',
+  quantity: 1,
+  available: 1,
+  lineTotal: '475.00',
+  deliveryMethod: 'ACCOUNT_LOGIN',
+  deliveryInstructions: 'Email verified · guarantee 3 days · login shown on this page once paid',
+  gamepassPrice: null,
+  problem: null,
+  ...overrides,
+});
+
 export const itemPreview = (overrides: object = {}) => ({
   __typename: 'PreviewLine',
   itemId: 3,
   packageId: null,
+  accountId: null,
   status: 'OK',
   name: 'Dragon',
   gameName: 'Blox Fruits',
@@ -39,6 +63,7 @@ export const robuxPreview = (overrides: object = {}) => ({
   __typename: 'PreviewLine',
   itemId: null,
   packageId: 1,
+  accountId: null,
   status: 'OK',
   name: '800 Robux',
   gameName: null,

@@ -6,6 +6,7 @@ import { SlipUpload } from '../../components/payment/slip-upload';
 import { bangkokTime } from '../../lib/bangkok-time';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { AccountLogins } from './account-logins';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -50,6 +51,9 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
         </p>
       </header>
 
+      {/* First thing on the page once paid: it is what the buyer of an account came back for. */}
+      {order.accountLogins.length > 0 && <AccountLogins logins={order.accountLogins} />}
+
       {order.status === 'AWAITING_PAYMENT' && (
         <PayWithWallet total={order.total} token={token} onPay={setPayingFrom} />
       )}
@@ -89,7 +93,7 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
       <div className="order-page__grid">
         <section className="order-card order-page__lines" aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading">{t.linesHeading}</h2>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} awaitingPayment={order.status === 'AWAITING_PAYMENT' || order.status === 'PAYMENT_REVIEW'} />
           <p className="order-card__total">
             <span>{t.total}</span>
             <strong>{formatBaht(order.total)}</strong>

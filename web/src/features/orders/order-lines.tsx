@@ -4,7 +4,7 @@ import { formatBaht } from '../../lib/money';
 import { ordersMessages } from './orders-messages';
 
 /** The lines as bought (the order's own copy of names and prices), each with how it is delivered. */
-export function OrderLines({ lines }: { lines: ShopperOrder_OrderFragment['lines'] }) {
+export function OrderLines({ lines, awaitingPayment }: { lines: ShopperOrder_OrderFragment['lines']; awaitingPayment: boolean }) {
   const t = useMessages(ordersMessages);
   return (
     <ul className="order-lines">
@@ -16,7 +16,7 @@ export function OrderLines({ lines }: { lines: ShopperOrder_OrderFragment['lines
           </div>
           <p className="order-line__meta">
             {line.robuxAmount != null
-              ? fill(t.robuxLine, { amount: line.robuxAmount.toLocaleString('en-US') })
+              ? fill(line.accountPublicId ? t.accountLine : t.robuxLine, { amount: line.robuxAmount.toLocaleString('en-US') })
               : [line.gameName, line.rarity].filter(Boolean).join(' · ')}
           </p>
           <p className="order-line__price">{fill(t.unitTimesQuantity, { price: formatBaht(line.unitPrice), quantity: line.quantity })}</p>
@@ -26,6 +26,7 @@ export function OrderLines({ lines }: { lines: ShopperOrder_OrderFragment['lines
               <p>{fill(t.gamepassDelivery, { id: line.gamepassId, price: (line.gamepassPrice ?? 0).toLocaleString('en-US') })}</p>
             )}
             {line.deliveryInstructions && <p className="order-line__instructions">{line.deliveryInstructions}</p>}
+            {line.accountPublicId && awaitingPayment && <p className="order-line__login-later">{t.loginAfterPayment}</p>}
           </div>
         </li>
       ))}

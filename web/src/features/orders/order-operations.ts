@@ -17,6 +17,7 @@ export const ShopperOrderFragment = graphql(`
       verified
     }
     lines {
+      accountPublicId
       name
       gameName
       rarity
@@ -28,6 +29,15 @@ export const ShopperOrderFragment = graphql(`
       deliveryInstructions
       gamepassId
       gamepassPrice
+    }
+    accountLogins {
+      accountId
+      login {
+        username
+        password
+        recoveryEmail
+        notes
+      }
     }
     timeline {
       fromStatus

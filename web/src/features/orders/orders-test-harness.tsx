@@ -27,6 +27,7 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
     lines: [
       {
         __typename: 'OrderLine',
+        accountPublicId: null,
         name: 'Dragon',
         gameName: 'Blox Fruits',
         rarity: 'Mythical',
@@ -41,6 +42,7 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
       },
       {
         __typename: 'OrderLine',
+        accountPublicId: null,
         name: '800 Robux',
         gameName: null,
         rarity: null,
@@ -54,6 +56,7 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
         gamepassPrice: 2286,
       },
     ],
+    accountLogins: [],
     timeline: [{ __typename: 'OrderEvent', fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'customer', note: null, at: '2026-11-23T17:05:00Z' }],
     // Placed before PromptPay payments (paid through support); promptPayOrder() has one.
     payment: null,

@@ -1,6 +1,6 @@
 import { useMessages } from '../../lib/i18n';
+import { AccountsTable } from './accounts-table';
 import { RobuxPackages } from './robux-packages';
-import { SampleAccountsTable } from './sample-accounts-table';
 import { topUpMessages } from './topup-messages';
 import './topup.css';
 
@@ -13,7 +13,7 @@ export default function TopUpPage() {
         <p className="topup-page__subtitle">{text.subtitle}</p>
       </header>
       <RobuxPackages />
-      <SampleAccountsTable />
+      <AccountsTable />
     </div>
   );
 }
