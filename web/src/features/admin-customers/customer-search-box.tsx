@@ -1,7 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-
-/** How long typing must pause before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useId } from 'react';
+import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
 
 interface CustomerSearchBoxProps {
   /** The search the URL holds. */
@@ -13,19 +11,7 @@ interface CustomerSearchBoxProps {
 /** The search box of Personal Settings: by name or e-mail, sent to the server once typing pauses. */
 export function CustomerSearchBox({ search, onSearch }: CustomerSearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState(search ?? '');
-
-  // Back/Forward (or a reload) can change the search under the box: show what the URL says.
-  useEffect(() => {
-    setText((typed) => (typed.trim() === (search ?? '') ? typed : (search ?? '')));
-  }, [search]);
-
-  useEffect(() => {
-    const typed = text.trim() || undefined;
-    if (typed === search) return undefined;
-    const timer = setTimeout(() => onSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const [text, setText] = useUrlSearchBox(search, onSearch);
 
   return (
     <div className="admin-field">

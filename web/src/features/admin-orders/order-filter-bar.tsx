@@ -1,9 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
 import { changeOrderFilter, isBackwardsRange, isIsoDate, type OrderFilter } from './order-filter';
 import type { StatusChip } from './status-chips';
-
-/** How long typing must pause before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface OrderFilterBarProps {
   filter: OrderFilter;
@@ -15,19 +13,7 @@ interface OrderFilterBarProps {
 /** Status chips with their counts, the date range and the search of the Orders screen. */
 export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps) {
   const ids = useId();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
-
-  // Back/Forward (or a reload) can change the search under the box: show what the URL says.
-  useEffect(() => {
-    setSearchText((typed) => (typed.trim() === (filter.search ?? '') ? typed : (filter.search ?? '')));
-  }, [filter.search]);
-
-  useEffect(() => {
-    const search = searchText.trim() || undefined;
-    if (search === filter.search) return undefined;
-    const timer = setTimeout(() => onChange(changeOrderFilter(filter, { search }), { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filter, onChange]);
+  const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange(changeOrderFilter(filter, { search }), { replace: true }));
 
   // While a year is typed, Chromium lets it run past four digits ('20261-11-01'): only a whole date or a
   // cleared box changes the filter.

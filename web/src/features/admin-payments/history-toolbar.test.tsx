@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HistoryToolbar, SEARCH_DEBOUNCE_MS } from './history-toolbar';
+import { SEARCH_DEBOUNCE_MS } from '../admin-shell/ui/use-url-search-box';
+import { HistoryToolbar } from './history-toolbar';
 import type { TransactionFilter } from './transaction-filter';
 
 describe('HistoryToolbar', () => {

@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
 import { TRANSACTION_STATUS_LABEL_TH } from '../admin-shell/ui/payment-labels';
 import type { TransactionStatus } from '../../gql/graphql';
 import { changeTransactionFilter, TRANSACTION_STATUSES, type TransactionFilter } from './transaction-filter';
-
-/** How long typing must pause before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface HistoryToolbarProps {
   filter: TransactionFilter;
@@ -14,19 +12,7 @@ interface HistoryToolbarProps {
 /** Search by type and status filter of Transaction History (Thai labels). */
 export function HistoryToolbar({ filter, onChange }: HistoryToolbarProps) {
   const ids = useId();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
-
-  // Back/Forward (or a reload) can change the search under the box: show what the URL says.
-  useEffect(() => {
-    setSearchText((typed) => (typed.trim() === (filter.search ?? '') ? typed : (filter.search ?? '')));
-  }, [filter.search]);
-
-  useEffect(() => {
-    const search = searchText.trim() || undefined;
-    if (search === filter.search) return undefined;
-    const timer = setTimeout(() => onChange(changeTransactionFilter(filter, { search }), { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filter, onChange]);
+  const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange(changeTransactionFilter(filter, { search }), { replace: true }));
 
   return (
     <div className="history-toolbar">

@@ -1,3 +1,4 @@
+import { saveFile } from '../admin-shell/ui/save-file';
 /** The columns importRobuxAccounts reads, in the order the API documents them. */
 export const IMPORT_HEADER = 'id,robux,rate,acc_type,guarantee_days,notes,username,password,recovery_email,login_notes';
 
@@ -11,17 +12,5 @@ const IMPORT_TEMPLATE_CSV = `\uFEFF${IMPORT_HEADER}\r\n${EXAMPLE_ROW}\r\n`;
 
 /** Hands the template to the browser as a download; it is made here, not asked of the server. */
 export function downloadImportTemplate(): void {
-  const objectUrl = URL.createObjectURL(new Blob([IMPORT_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = IMPORT_TEMPLATE_FILE_NAME;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The click has handed the blob to the download already; revoking later keeps slow browsers safe.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  }
+  saveFile(new Blob([IMPORT_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILE_NAME);
 }

@@ -1,9 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
 import type { RobuxAccountFilter } from './robux-account-filter';
 import { ROBUX_ACCOUNT_STATUS_LABEL, ROBUX_ACCOUNT_STATUSES } from './robux-account-labels';
-
-/** How long typing must pause before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 const CHIPS = [{ status: undefined, label: 'All' }, ...ROBUX_ACCOUNT_STATUSES.map((status) => ({ status, label: ROBUX_ACCOUNT_STATUS_LABEL[status] }))];
 
@@ -15,19 +13,7 @@ interface RobuxAccountFilterBarProps {
 /** The status chips (All, Available, Reserved, Sold) and the search of Manage Roblox Accounts; any change starts at page 1. */
 export function RobuxAccountFilterBar({ filter, onChange }: RobuxAccountFilterBarProps) {
   const searchId = useId();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
-
-  // Back/Forward (or a reload) can change the search under the box: show what the URL says.
-  useEffect(() => {
-    setSearchText((typed) => (typed.trim() === (filter.search ?? '') ? typed : (filter.search ?? '')));
-  }, [filter.search]);
-
-  useEffect(() => {
-    const search = searchText.trim() || undefined;
-    if (search === filter.search) return undefined;
-    const timer = setTimeout(() => onChange({ ...filter, search, page: 1 }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filter, onChange]);
+  const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange({ ...filter, search, page: 1 }, { replace: true }));
 
   return (
     <div className="robux-filters">

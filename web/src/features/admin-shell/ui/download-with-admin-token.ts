@@ -1,4 +1,5 @@
 import { adminSession } from '../admin-session';
+import { saveFile } from './save-file';
 
 async function serverReason(response: Response): Promise<string> {
   try {
@@ -20,17 +21,5 @@ export async function downloadWithAdminToken(url: string, fileName: string): Pro
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (response.status === 401 && token) adminSession.signOut();
   if (!response.ok) throw new Error(await serverReason(response));
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The click has handed the blob to the download already; revoking later keeps slow browsers safe.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  }
+  saveFile(await response.blob(), fileName);
 }
