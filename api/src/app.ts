@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -13,10 +14,11 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
-import { catalogueResponseCache } from './graphql/catalogue-response-cache.js';
+import { catalogueResponseCache, rememberCatalogueAnswers } from './graphql/catalogue-response-cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { MAX_QUERY_TOKENS, queryLimits, staffOnlyIntrospection } from './graphql/hardening.js';
+import { catalogueFastPath, jsonBodyAfterFastPath } from './http/catalogue-fast-path.js';
 import { compressLargeResponses } from './http/compress-responses.js';
 import { refuseDeeplyNestedJson } from './http/json-nesting.js';
 import { noStoreForPrivateAnswers, permissionsPolicy } from './http/privacy-headers.js';
@@ -27,7 +29,7 @@ import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { itemRoutes } from './modules/item/item.routes.js';
 import { graphqlOperationMetrics } from './modules/operations/graphql-metrics.js';
 import { type Operations, operationsFor } from './modules/operations/operations.js';
-import { addOperationsRoutes } from './modules/operations/operations.routes.js';
+import { addOperationsRoutes, isOperationsRequest } from './modules/operations/operations.routes.js';
 import { requestTelemetry } from './modules/operations/request-telemetry.js';
 import { learnRoutePatterns } from './modules/operations/route-pattern.js';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/order.routes.js';
@@ -56,7 +58,10 @@ export interface AppDeps extends ServiceDeps {
 }
 
 export interface App {
+  /** The Express app behind the fast path (tests read its routes). */
   handler: express.Express;
+  /** An HTTP server running the whole app (request log, catalogue fast path, Express), listening as Server#listen is told. */
+  listen: (port: number, host?: string) => Server;
   /** Stops the GraphQL server; call after the HTTP server stopped taking requests. */
   stop(): Promise<void>;
 }
@@ -98,8 +103,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // req.ip — what sign-in limits and the audit log see — is the proxy's own address unless the proxy is trusted.
   app.set('trust proxy', deps.trustProxy ?? false);
   addOperationsRoutes(app, operations.readiness, operations.metricsAccess);
-  app.use(requestTelemetry(operations.logger));
-  app.use(securityHeaders(Boolean(deps.google.clientId)), permissionsPolicy);
+  const everyAnswer = [securityHeaders(Boolean(deps.google.clientId)), permissionsPolicy];
+  app.use(everyAnswer);
   app.use(['/api', '/graphql'], noStoreForPrivateAnswers);
   app.use(cors({ origin: deps.corsOrigins.length ? deps.corsOrigins : false }));
   app.use(compressLargeResponses());
@@ -107,7 +112,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: images.maxBytes, maxFiles: 1 }),
-    express.json({ limit: '1mb', verify: refuseDeeplyNestedJson }),
+    jsonBodyAfterFastPath(express.json({ limit: '1mb', verify: refuseDeeplyNestedJson })),
+    rememberCatalogueAnswers(deps.catalogueCache),
     expressMiddleware(apollo, { context: async ({ req }) => createServices(orm.em.fork(), deps, callerOf(req)) }),
   );
 
@@ -135,7 +141,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(jsonErrorHandler);
   learnRoutePatterns(app);
 
-  return { handler: app, stop: () => apollo.stop() };
+  const logRequest = requestTelemetry(operations.logger);
+  const fastPath = catalogueFastPath({
+    cache: deps.catalogueCache,
+    everyAnswerHeaders: headersSetBy(everyAnswer),
+    crossOriginCallers: deps.corsOrigins.length > 0,
+    shuttingDown: () => operations.readiness.shuttingDown,
+  });
+  const listener: RequestListener = (req, res) => {
+    if (isOperationsRequest(req.url)) return app(req, res);
+    logRequest(req, res, () => fastPath(req, res, () => app(req, res)));
+  };
+  return { handler: app, listen: (port, host) => createServer(listener).listen(port, host), stop: () => apollo.stop() };
+}
+
+/** The headers `middleware` sets on every answer, whatever the request: collected once, for the fast path. */
+function headersSetBy(middleware: express.RequestHandler[]): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const recorder = { setHeader: (name: string, value: string) => void (headers[name] = value), removeHeader: () => {} };
+  for (const handler of middleware) handler({} as express.Request, recorder as unknown as express.Response, () => {});
+  return headers;
 }
 
 /** Google's sign-in button loads its script, styles and frame from here (only when it is set up). */

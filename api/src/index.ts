@@ -40,7 +40,8 @@ async function main() {
     webDir: WEB_DIR,
   });
 
-  const server: Server = app.handler.listen(config.port, () => {
+  const server: Server = app.listen(config.port);
+  server.once('listening', () => {
     log(`Shop ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /api).`);
   });
 

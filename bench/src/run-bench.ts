@@ -7,12 +7,13 @@ import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { type Budget, checkBudgets, checkOrderBudgets, checkWalletBudgets, failedOrders, type OverloadResult, variantResult } from './budgets.js';
+import { type Budget, checkBudgets, checkOrderBudgets, checkWalletBudgets, failedOrders, type OverloadResult, SIDES, type Side, type VariantResult, variantResult } from './budgets.js';
+import { createShoppers } from './bench-shoppers.js';
 import { prepareBenchDatabase } from './bench-database.js';
 import { measureOrderPlacement, type OrderResults } from './bench-orders.js';
 import { measureWalletPayments } from './bench-wallet.js';
 import { type Measurement, measure, medianOf, type Target, type WriteMeasurement } from './load.js';
-import { type RunningServer, startApp, startBaseline } from './servers.js';
+import { type RunningServer, startApp, startBareBytes, startBaseline } from './servers.js';
 import { GRAPHQL_HEADERS, storePageRequestBody } from './store-page-operation.js';
 import { printWalletReport } from './wallet-report.js';
 
@@ -51,9 +52,6 @@ const log = (message: string) => console.log(message);
 const LOAD_AVERAGE_AT_START = os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 type VariantName = 'rest' | 'graphql';
-/** `appUncached`: a second app process with its catalogue cache off, so every request is read from the database (for information). */
-type Side = 'app' | 'appUncached' | 'baseline';
-const SIDES: Side[] = ['app', 'appUncached', 'baseline'];
 
 async function main(): Promise<number> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
@@ -73,8 +71,11 @@ async function main(): Promise<number> {
     log(`App at ${app.baseUrl}, baseline at ${baseline.baseUrl}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s.`);
     log(`Load average when the run started: ${LOAD_AVERAGE_AT_START.join(', ')}.`);
 
-    const targets = await targetsFor(database.url, database.measuredCategoryId, { app, appUncached, baseline });
-    await assertSameAnswers(targets);
+    const databaseTargets = await targetsFor(database.url, database.measuredCategoryId, { app, appUncached, baseline });
+    const answers = await assertSameAnswers(databaseTargets);
+    const bareBytes = await startBareBytes(answers);
+    running.unshift(bareBytes);
+    const targets = withBareBytes(databaseTargets, bareBytes);
 
     const variants = Object.entries(targets) as [VariantName, Record<Side, Target>][];
     for (const [, sides] of variants) for (const side of SIDES) await measure(sides[side], CONNECTIONS, WARM_UP_SECONDS);
@@ -90,8 +91,9 @@ async function main(): Promise<number> {
       }
     }
     const median = (variant: VariantName, side: Side) => medianOf(rounds.get(`${variant}-${side}`)!);
-    const rest = variantResult(median('rest', 'app'), median('rest', 'baseline'), median('rest', 'appUncached'));
-    const graphql = variantResult(median('graphql', 'app'), median('graphql', 'baseline'), median('graphql', 'appUncached'));
+    const medians = (variant: VariantName) => Object.fromEntries(SIDES.map((side) => [side, median(variant, side)])) as Record<Side, Measurement>;
+    const rest = variantResult(medians('rest'));
+    const graphql = variantResult(medians('graphql'));
 
     const overload: Record<string, OverloadResult> = {};
     for (const [variant, sides] of variants) {
@@ -133,33 +135,55 @@ async function main(): Promise<number> {
   }
 }
 
-async function targetsFor(databaseUrl: string, categoryId: number, servers: Record<Side, RunningServer>) {
+async function targetsFor(databaseUrl: string, categoryId: number, servers: Record<'app' | 'appUncached' | 'baseline', RunningServer>) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ max: string }>('select max(price) as max from item where category_id = $1', [categoryId]);
+  const [shopper] = await createShoppers(client, 1, 'Browser');
   await client.end();
   const body = await storePageRequestBody(categoryId, Number(rows[0].max));
-  const rest = (server: RunningServer): Target => ({ url: `${server.baseUrl}/api/items?category_id=${categoryId}`, method: 'GET' });
-  const graphql = (server: RunningServer): Target => ({ url: `${server.baseUrl}/graphql`, method: 'POST', headers: GRAPHQL_HEADERS, body });
+  const signedIn = { authorization: `Bearer ${shopper.token}` };
+  const rest = (server: RunningServer, headers?: Record<string, string>): Target => ({ url: `${server.baseUrl}/api/items?category_id=${categoryId}`, method: 'GET', headers });
+  const graphql = (server: RunningServer, headers?: Record<string, string>): Target => ({
+    url: `${server.baseUrl}/graphql`,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, ...headers },
+    body,
+  });
   return {
-    rest: { app: rest(servers.app), appUncached: rest(servers.appUncached), baseline: rest(servers.baseline) },
-    graphql: { app: graphql(servers.app), appUncached: graphql(servers.appUncached), baseline: graphql(servers.baseline) },
-  } satisfies Record<VariantName, Record<Side, Target>>;
+    rest: { app: rest(servers.app), appShopper: rest(servers.app, signedIn), appUncached: rest(servers.appUncached), baseline: rest(servers.baseline) },
+    graphql: { app: graphql(servers.app), appShopper: graphql(servers.app, signedIn), appUncached: graphql(servers.appUncached), baseline: graphql(servers.baseline) },
+  } satisfies Record<VariantName, Record<Exclude<Side, 'bareBytes'>, Target>>;
 }
 
-/** The comparison is only fair if both sides answer the very same bytes. */
-async function assertSameAnswers(targets: Record<VariantName, Record<Side, Target>>) {
-  for (const [variant, sides] of Object.entries(targets)) {
-    const [app, baseline] = await Promise.all([fetchText(sides.app), fetchText(sides.baseline)]);
-    if (app !== baseline) {
-      const at = [...app].findIndex((char, index) => char !== baseline[index]);
-      throw new Error(
-        `The ${variant} answers differ (app ${app.length} bytes, baseline ${baseline.length}) at ${at}:\n` +
-          `  app:      ${app.slice(Math.max(0, at - 80), at + 80)}\n  baseline: ${baseline.slice(Math.max(0, at - 80), at + 80)}`,
-      );
+/** The same requests sent to the bare node:http server answering the app's bytes. */
+function withBareBytes(targets: Awaited<ReturnType<typeof targetsFor>>, server: RunningServer): Record<VariantName, Record<Side, Target>> {
+  const to = (target: Target): Target => ({ ...target, url: `${server.baseUrl}${new URL(target.url).pathname}${new URL(target.url).search}` });
+  return {
+    rest: { ...targets.rest, bareBytes: to(targets.rest.app) },
+    graphql: { ...targets.graphql, bareBytes: to(targets.graphql.app) },
+  };
+}
+
+/** The comparison is only fair if every side answers the very same bytes: the app (anonymous, signed in, uncached) and the baseline. */
+async function assertSameAnswers(targets: Awaited<ReturnType<typeof targetsFor>>): Promise<Record<VariantName, string>> {
+  const answers = {} as Record<VariantName, string>;
+  for (const [variant, sides] of Object.entries(targets) as [VariantName, Record<string, Target>][]) {
+    const baseline = await fetchText(sides.baseline);
+    for (const side of ['app', 'appShopper', 'appUncached']) {
+      const app = await fetchText(sides[side]);
+      if (app !== baseline) {
+        const at = [...app].findIndex((char, index) => char !== baseline[index]);
+        throw new Error(
+          `The ${variant} answers differ (${side} ${app.length} bytes, baseline ${baseline.length}) at ${at}:\n` +
+            `  ${side}: ${app.slice(Math.max(0, at - 80), at + 80)}\n  baseline: ${baseline.slice(Math.max(0, at - 80), at + 80)}`,
+        );
+      }
     }
-    log(`${variant}: app and baseline answer the same ${Buffer.byteLength(app)} bytes.`);
+    log(`${variant}: app (anonymous, signed in, uncached) and baseline answer the same ${Buffer.byteLength(baseline)} bytes.`);
+    answers[variant] = baseline;
   }
+  return answers;
 }
 
 async function fetchText(target: Target): Promise<string> {
@@ -169,18 +193,24 @@ async function fetchText(target: Target): Promise<string> {
   return text;
 }
 
-function printReport(rest: ReturnType<typeof variantResult>, graphql: ReturnType<typeof variantResult>) {
+function printReport(rest: VariantResult, graphql: VariantResult) {
   const rows = [
     ['REST /api/items (≈200 items)', rest],
     ['GraphQL StorePage (48 + facets)', graphql],
   ] as const;
-  log('\nvariant                           side          req/s   p50 ms  p95 ms  p99 ms  errors  non-2xx  ratio to baseline');
+  const compared: Record<Side, (result: VariantResult) => string> = {
+    app: ({ ratio }) => `${ratio.app.throughput.toFixed(2)}× baseline req/s, ${ratio.app.p99.toFixed(2)}× p99; ${ratio.hitToBareBytes.toFixed(2)}× bare bytes`,
+    appShopper: ({ ratio }) => `${ratio.shopperToAnonymous.toFixed(2)}× anonymous req/s`,
+    appUncached: ({ ratio }) => `${ratio.appUncached.throughput.toFixed(2)}× baseline req/s, ${ratio.appUncached.p99.toFixed(2)}× p99`,
+    baseline: () => '',
+    bareBytes: () => '',
+  };
+  log('\nvariant                           side          req/s   p50 ms  p95 ms  p99 ms  errors  non-2xx  compared');
   for (const [label, result] of rows) {
     for (const side of SIDES) {
       const m = result[side];
-      const ratio = side === 'baseline' ? '' : `${result.ratio[side].throughput.toFixed(2)}× req/s, ${result.ratio[side].p99.toFixed(2)}× p99`;
       log(
-        `${(side === 'app' ? label : '').padEnd(33)} ${side.padEnd(11)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p95)} ${fmt(m.latencyMs.p99)} ${String(m.errors).padStart(7)} ${String(m.non2xx).padStart(8)}  ${ratio}`,
+        `${(side === 'app' ? label : '').padEnd(33)} ${side.padEnd(11)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p95)} ${fmt(m.latencyMs.p99)} ${String(m.errors).padStart(7)} ${String(m.non2xx).padStart(8)}  ${compared[side](result)}`,
       );
     }
   }

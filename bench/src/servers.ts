@@ -1,8 +1,9 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork, type ForkOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { API_ENTRY } from './api-build.js';
+import type { BareBytes } from './bare-bytes-server.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -68,12 +69,20 @@ export async function startApp(databaseUrl: string, dataDir: string, env: Record
 
 /** baseline-server.js in a process of its own. */
 export async function startBaseline(databaseUrl: string): Promise<RunningServer> {
-  const child = fork(fileURLToPath(new URL('./baseline-server.js', import.meta.url)), {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
+  return startChild('./baseline-server.js', { env: { ...process.env, DATABASE_URL: databaseUrl } });
+}
+
+/** bare-bytes-server.js in a process of its own, answering `bytes`. */
+export async function startBareBytes(bytes: BareBytes): Promise<RunningServer> {
+  return startChild('./bare-bytes-server.js', {}, bytes);
+}
+
+async function startChild(script: string, options: ForkOptions, message?: BareBytes): Promise<RunningServer> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), options);
+  if (message) child.send(message);
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`The baseline server exited with code ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}`)));
   });
   return { baseUrl: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }

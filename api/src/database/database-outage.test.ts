@@ -63,7 +63,7 @@ beforeAll(async () => {
     orders: { roblox: robloxLookupOff, paymentMinutes: 30 },
     corsOrigins: [],
   });
-  server = app.handler.listen(0, '127.0.0.1');
+  server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

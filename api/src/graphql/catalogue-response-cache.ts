@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import { getVariableValues, type GraphQLSchema, Kind, type OperationDefinitionNode } from 'graphql';
+import { bodyReadBy, graphqlAliasKey, type GraphQLRequestAlias } from '../http/catalogue-fast-path.js';
+import type { CachedAnswer } from '../modules/catalogue-cache/cached-answer.js';
 import type { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
+import { currentOperation } from '../modules/operations/request-context.js';
 import type { GraphQLContext } from './context.js';
 
-/** Root fields that read only the public catalogue; an answer made of these alone is the same for every shopper. */
+/** Root fields that read only the public catalogue; an answer made of these alone is the same for everyone. */
 const CATALOGUE_FIELDS = new Set(['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages']);
 
 function readsOnlyCatalogue(operation: OperationDefinitionNode): boolean {
@@ -44,30 +48,71 @@ function catalogueQueryKey(
   return `graphql:${queryHash}:${operation.name?.value ?? ''}:${variablesHash}`;
 }
 
+/** A catalogue answer on its way out, marked by the plugin on the request's parsed body for rememberCatalogueAnswers. */
+interface Remembered {
+  key: string;
+  ticket: number;
+  /** The answer already kept under `key`, when this request was served from it. */
+  kept?: CachedAnswer;
+}
+
+const onTheirWay = new WeakMap<object, Remembered>();
+
 /**
- * Serves anonymous catalogue queries from the catalogue cache: after parsing and validation (so limits
- * still apply) but before execution. Only complete answers without errors are kept.
+ * Serves catalogue queries from the catalogue cache: after parsing and validation (so limits still apply) but
+ * before execution. The answer does not depend on who asks (no catalogue field reads the caller), so a shopper's
+ * token, or any token, changes nothing. Complete answers without errors are marked to be kept, as the bytes sent
+ * (rememberCatalogueAnswers).
  */
 export function catalogueResponseCache(cache: CatalogueCache): ApolloServerPlugin<GraphQLContext> {
   return {
-    async requestDidStart() {
-      let pending: { key: string; ticket: number } | undefined;
+    async requestDidStart({ request }) {
+      const body = request.http?.body;
+      if (typeof body !== 'object' || body === null) return {};
+      let remembered: Remembered | undefined;
       return {
-        async responseForOperation({ schema, operation, queryHash, request, contextValue, response }) {
-          if (contextValue.caller.token !== undefined || !queryHash || !readsOnlyCatalogue(operation)) return null;
+        async responseForOperation({ schema, operation, queryHash, response }) {
+          if (!queryHash || !readsOnlyCatalogue(operation)) return null;
           const key = catalogueQueryKey(schema, queryHash, operation, request.variables);
           if (key === undefined) return null;
-          const cached = cache.get<Record<string, unknown>>(key);
-          if (cached) return { http: response.http, body: { kind: 'single', singleResult: { data: cached } } };
-          pending = { key, ticket: cache.ticket() };
+          const kept = cache.get<CachedAnswer>(key);
+          remembered = { key, ticket: cache.ticket(), kept };
+          // Apollo writes the answer again from this, byte for byte the same (JSON.stringify, then a newline).
+          if (kept) return { http: response.http, body: { kind: 'single', singleResult: JSON.parse(kept.body.toString()) } };
           return null;
         },
         async willSendResponse({ response }) {
-          if (!pending || response.body.kind !== 'single') return;
+          if (!remembered || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          if (data && !errors) cache.store(pending.ticket, pending.key, data, Buffer.byteLength(JSON.stringify(data)));
+          if (data && !errors) onTheirWay.set(body, remembered);
         },
       };
     },
+  };
+}
+
+/**
+ * On /graphql, before Apollo: keeps the bytes of the catalogue answers the plugin marked, under their key, and
+ * the request body that asked (when the fast path read it) as a way to them, so the same request is answered
+ * by the fast path next time (http/catalogue-fast-path.ts).
+ */
+export function rememberCatalogueAnswers(cache: CatalogueCache): RequestHandler {
+  return (req, res, next) => {
+    const send = res.send.bind(res);
+    res.send = ((sent?: unknown) => {
+      const remembered = req.body && onTheirWay.get(req.body);
+      if (remembered && res.statusCode === 200 && typeof sent === 'string') {
+        const { key, ticket } = remembered;
+        const answer = remembered.kept ?? cache.answerOf(key, Buffer.from(sent));
+        if (!remembered.kept) cache.store(ticket, key, answer, answer.body.length);
+        const requestBody = bodyReadBy(req);
+        if (requestBody) {
+          const alias: GraphQLRequestAlias = { answerKey: key, contentType: String(res.getHeader('Content-Type')), operation: currentOperation() };
+          cache.store(ticket, graphqlAliasKey(req, requestBody), alias, requestBody.length);
+        }
+      }
+      return send(sent);
+    }) as typeof res.send;
+    next();
   };
 }

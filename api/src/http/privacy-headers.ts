@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /**
@@ -40,7 +41,10 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
  * Answers that depend on who asks (a request with credentials) or that may carry a token (any write,
  * sign-in included) must not be kept by the browser's cache or a proxy, where the next user could find them.
  */
+export const isPrivateAnswer = (req: IncomingMessage): boolean =>
+  req.headers.authorization !== undefined || (req.method !== 'GET' && req.method !== 'HEAD');
+
 export const noStoreForPrivateAnswers: RequestHandler = (req, res, next) => {
-  if (req.headers.authorization !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) res.setHeader('Cache-Control', 'no-store');
+  if (isPrivateAnswer(req)) res.setHeader('Cache-Control', 'no-store');
   next();
 };

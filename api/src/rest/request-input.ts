@@ -28,7 +28,12 @@ export function pathId(req: Request): number {
 
 /** A single-valued query parameter (repeating it is refused). */
 export function queryText(req: Request, name: string): string | undefined {
-  const value = req.query[name];
+  return singleQueryValue(req.query, name);
+}
+
+/** queryText of a parsed query string (Express's `req.query`, or node:querystring's parse, which Express uses). */
+export function singleQueryValue(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
   if (value === undefined || typeof value === 'string') return value;
   throw new ValidationError(`${name} must be given once`, [{ field: name, message: 'must be given once', reason: 'INVALID' }]);
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { type AppDeps, createApp } from '../app.js';
+import { type App, type AppDeps, createApp } from '../app.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { AdminRole } from '../modules/admin/admin-role.js';
 import { Admin } from '../modules/admin/admin.entity.js';
@@ -32,6 +32,8 @@ export interface TestApp {
   baseUrl: string;
   /** The Express app itself, for tests that read its routes. */
   handler: Express;
+  /** Another HTTP server running this app, as index.ts runs it. */
+  listen: App['listen'];
   db: TestDatabase;
   uploadDir: string;
   tokens: TokenService;
@@ -111,7 +113,7 @@ export async function startTestApp(
     webDir: options.webDir,
     operations: options.operations,
   });
-  const server = app.handler.listen(0, '127.0.0.1');
+  const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -132,6 +134,7 @@ export async function startTestApp(
   return {
     baseUrl,
     handler: app.handler,
+    listen: app.listen,
     db,
     uploadDir,
     tokens,

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { catalogueCacheMetrics as metrics } from '../operations/metrics.js';
+import { CachedAnswer } from './cached-answer.js';
 
 export interface CatalogueCacheLimits {
   /** How long an answer is served after it was read; bounds how long a change made around this process goes unseen. */
   maxAgeMs: number;
   /**
-   * Total size of the kept answers' JSON, in bytes; the oldest go first beyond it. A GraphQL answer is
-   * kept parsed, which takes about four times its JSON size in the heap (measured in catalogue-cache-abuse.test.ts).
+   * Total size of what is kept, in bytes: the answers (their JSON, and their compressed copies once made) and the
+   * request bodies that lead to them; the oldest go first beyond it.
    */
   maxBytes: number;
   /** Answers larger than this are never kept: one huge answer must not push out hundreds of ordinary ones. */
@@ -49,26 +50,35 @@ export class CatalogueCache {
   }
 
   /**
-   * The cached JSON for `key`, or the one `render` makes (cached unless the catalogue changed while it
-   * was being read, since then it may mix old and new rows).
+   * The cached answer for `key`, or the one `render` makes from its JSON (kept unless the catalogue changed while
+   * it was being read, since then it may mix old and new rows).
    */
-  async read(key: string, render: () => Promise<string>): Promise<string> {
-    const hit = this.get<string>(key);
+  async read(key: string, render: () => Promise<string>): Promise<CachedAnswer> {
+    const hit = this.get<CachedAnswer>(key);
     if (hit !== undefined) return hit;
     const ticket = this.ticket();
-    const json = await render();
-    this.store(ticket, key, json, Buffer.byteLength(json));
-    return json;
+    const answer = this.answerOf(key, Buffer.from(await render()));
+    this.store(ticket, key, answer, answer.body.length);
+    return answer;
   }
 
-  /** Keys carry their answer's kind (e.g. "graphql:…", "rest:…"), so a key always maps to one type of value. */
-  get<Value>(key: string): Value | undefined {
+  /** An answer to keep under `key`: the compressed copies it makes later count against the byte budget too. */
+  answerOf(key: string, body: Buffer): CachedAnswer {
+    const answer: CachedAnswer = new CachedAnswer(body, (bytes) => this.grew(key, answer, bytes));
+    return answer;
+  }
+
+  /**
+   * Keys carry their answer's kind (e.g. "graphql:…", "rest:…"), so a key always maps to one type of value.
+   * `counted`: whether the lookup is a hit or miss of the metrics (not for the keys that only lead to an answer).
+   */
+  get<Value>(key: string, counted = true): Value | undefined {
     const entry = this.entries.get(key);
     if (entry && !this.expired(entry)) {
-      metrics.hits.inc();
+      if (counted) metrics.hits.inc();
       return entry.value as Value;
     }
-    metrics.misses.inc();
+    if (counted) metrics.misses.inc();
     if (entry) this.remove(key, entry, 'expired');
     return undefined;
   }
@@ -89,6 +99,15 @@ export class CatalogueCache {
       this.remove(oldestKey, oldest, 'space');
     }
     this.entries.set(key, { value, bytes, storedAt: this.now() });
+    this.bytes += bytes;
+    metrics.bytes.inc(bytes);
+  }
+
+  /** A kept value took more room (an answer's compressed copy): counted, so the byte budget holds. */
+  private grew(key: string, value: unknown, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.value !== value) return;
+    entry.bytes += bytes;
     this.bytes += bytes;
     metrics.bytes.inc(bytes);
   }

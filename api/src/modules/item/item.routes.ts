@@ -1,8 +1,9 @@
 import { type RequestHandler, Router } from 'express';
-import { bodyOf, pathId, queryText, uploadedImage } from '../../rest/request-input.js';
+import { bodyOf, pathId, singleQueryValue, uploadedImage } from '../../rest/request-input.js';
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
+import { JSON_ANSWER, writeCachedAnswer } from '../catalogue-cache/cached-answer.js';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import type { ItemSummary } from './item-listing.js';
 import { thumbnailUrlOf } from '../uploads/thumbnail.js';
@@ -42,27 +43,37 @@ function itemFields(body: Record<string, unknown>) {
   };
 }
 
+/**
+ * GET /api/items's filter and sort, and its cache key: what the list depends on, so parameters it ignores
+ * cannot make new entries. Throws the route's ValidationError for a repeated parameter.
+ */
+export function itemListQuery(query: Record<string, unknown>) {
+  const text = (name: string) => singleQueryValue(query, name);
+  const rarity = text('rarity');
+  const filter = {
+    categoryId: text('category_id'),
+    rarities: rarity?.split(',').map((r) => r.trim()),
+    minPrice: text('min_price'),
+    maxPrice: text('max_price'),
+    type: text('type'),
+    search: text('search'),
+  };
+  const sort = text('sort');
+  return { filter, sort, cacheKey: `rest:items:${JSON.stringify([filter, sort])}` };
+}
+
 export function itemRoutes(imageForm: RequestHandler, catalogueCache: CatalogueCache): Router {
   const router = Router();
   const canManageCatalogue = requirePermission(Permission.MANAGE_CATALOGUE);
 
   router.get('/', async (req, res) => {
-    const rarity = queryText(req, 'rarity');
-    const filter = {
-      categoryId: queryText(req, 'category_id'),
-      rarities: rarity?.split(',').map((r) => r.trim()),
-      minPrice: queryText(req, 'min_price'),
-      maxPrice: queryText(req, 'max_price'),
-      type: queryText(req, 'type'),
-      search: queryText(req, 'search'),
-    };
-    const sort = queryText(req, 'sort');
-    // The list is the same for every caller; its JSON is kept until the catalogue changes. The key is what
-    // the list depends on, so parameters it ignores cannot make new entries.
-    const json = await catalogueCache.read(`rest:items:${JSON.stringify([filter, sort])}`, async () =>
+    const { filter, sort, cacheKey } = itemListQuery(req.query);
+    // The list is the same for every caller; it is kept until the catalogue changes, and the next requests for it
+    // are answered by the fast path in front of Express (http/catalogue-fast-path.ts).
+    const answer = await catalogueCache.read(cacheKey, async () =>
       JSON.stringify((await servicesOf(res).items.list(filter, sort)).map(itemJson)),
     );
-    res.type('json').send(json);
+    writeCachedAnswer(req, res, answer, JSON_ANSWER);
   });
 
   // Before "/:id", so "adjust-prices" is not taken for an id.

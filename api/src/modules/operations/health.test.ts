@@ -172,7 +172,7 @@ describe('shutting down behind a load balancer', () => {
     // An instance of the app of its own (its readiness stops for good), listening as index.ts makes it listen.
     const readiness = new Readiness({ orm: db.orm });
     const instance = await startTestApp({ sharedDatabase: db, operations: { readiness, logger: logs.logger } });
-    const server: Server = instance.handler.listen(0, '127.0.0.1');
+    const server: Server = instance.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // A request in flight: it waits on a lock held here until the stop is under way.

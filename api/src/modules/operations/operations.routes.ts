@@ -36,11 +36,18 @@ function answerMetrics(access: MetricsAccess): RequestHandler {
 }
 
 /**
- * GET /healthz, /readyz and /metrics, registered first on the app: they answer before request logging, security
- * headers, CORS and compression, so probes stay cheap and do not fill the request log. Once shutdown has begun,
+ * GET /healthz, /readyz and /metrics, registered first on the app and served without request logging: they answer
+ * before security headers, CORS and compression, so probes stay cheap and do not fill the request log. Once shutdown has begun,
  * every answer closes its connection: Node keeps serving new requests on kept-alive connections after the server
  * stops accepting, so a load balancer's pooled connections would otherwise keep the instance busy.
  */
+/** The paths addOperationsRoutes answers: left out of the request log (app.ts). */
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+export function isOperationsRequest(url: string | undefined): boolean {
+  return OPERATIONS_PATHS.has((url ?? '').split('?', 1)[0]);
+}
+
 export function addOperationsRoutes(app: Express, readiness: Readiness, metricsAccess: MetricsAccess): void {
   app.use((_req, res, next) => {
     if (readiness.shuttingDown) res.setHeader('Connection', 'close');

@@ -4,15 +4,20 @@ import type { Logger } from 'pino';
 /** Who made a request, as far as the request found out: the log line says so, without tokens or personal data. */
 export type CallerKind = 'anonymous' | 'unverified' | 'shopper' | 'staff';
 
-/** One request's logger (its lines carry the request id) and what its log line reports beyond method and status. */
+/** One request's id and log, and what its log line reports beyond method and status. */
 export interface RequestContext {
-  log: Logger;
+  requestId: string;
+  /** The process's logger; a child of it carrying the request id is made only if something logs during the request. */
+  rootLog: Logger;
+  log?: Logger;
   startedAt: number;
   /** Set once a token was checked and its account found; otherwise anonymous, or unverified when a token came. */
   caller?: 'shopper' | 'staff';
   staffId?: number;
   /** The GraphQL operation's name, as labelled for metrics. */
   operation?: string;
+  /** The route pattern, when the request was answered before Express routed it (the catalogue fast path). */
+  route?: string;
 }
 
 /**
@@ -27,7 +32,10 @@ export function runInRequest<T>(context: RequestContext, work: () => T): T {
 
 /** The current request's logger, or undefined outside a request (start-up, background sweeps). */
 export function requestLog(): Logger | undefined {
-  return requests.getStore()?.log;
+  const context = requests.getStore();
+  if (!context) return undefined;
+  context.log ??= context.rootLog.child({ requestId: context.requestId });
+  return context.log;
 }
 
 /** Called once the caller's token checked out and the account exists (request-auth.ts). */
@@ -42,6 +50,16 @@ export function noteSignedInCaller(kind: 'shopper' | 'staff', staffId?: number):
 export function noteGraphQLOperation(operation: string): void {
   const context = requests.getStore();
   if (context) context.operation = operation;
+}
+
+/** The operation noted so far, for what is kept about the request (the catalogue fast path's way to its answer). */
+export function currentOperation(): string {
+  return requests.getStore()?.operation ?? '(anonymous)';
+}
+
+export function noteRoute(route: string): void {
+  const context = requests.getStore();
+  if (context) context.route = route;
 }
 
 /**
