@@ -62,7 +62,7 @@ export function catalogueFastPath(settings: FastPathSettings) {
     } catch {
       return next(); // Express answers the refusal.
     }
-    const answer = cache.get<CachedAnswer>(cacheKey);
+    const answer = cache.get<CachedAnswer>(cacheKey, 'hits only');
     if (!answer) return next();
     noteRoute('/api/items');
     writeCachedAnswer(req, res, answer, headersFor(req, JSON_ANSWER));
@@ -76,8 +76,8 @@ export function catalogueFastPath(settings: FastPathSettings) {
     const startedAt = performance.now();
     readBody(req).then(
       (body) => {
-        const alias = cache.get<GraphQLRequestAlias>(graphqlAliasKey(req, body), false);
-        const answer = alias && cache.get<CachedAnswer>(alias.answerKey);
+        const alias = cache.get<GraphQLRequestAlias>(graphqlAliasKey(req, body), 'neither');
+        const answer = alias && cache.get<CachedAnswer>(alias.answerKey, 'hits only');
         if (!alias || !answer) {
           readBodies.set(req, body);
           return next();

@@ -70,15 +70,16 @@ export class CatalogueCache {
 
   /**
    * Keys carry their answer's kind (e.g. "graphql:…", "rest:…"), so a key always maps to one type of value.
-   * `counted`: whether the lookup is a hit or miss of the metrics (not for the keys that only lead to an answer).
+   * `counting`: what the lookup adds to the hit and miss metrics. The fast path counts only its hits, since
+   * Express's path counts the miss it hands on; keys that only lead to an answer count neither.
    */
-  get<Value>(key: string, counted = true): Value | undefined {
+  get<Value>(key: string, counting: 'hits and misses' | 'hits only' | 'neither' = 'hits and misses'): Value | undefined {
     const entry = this.entries.get(key);
     if (entry && !this.expired(entry)) {
-      if (counted) metrics.hits.inc();
+      if (counting !== 'neither') metrics.hits.inc();
       return entry.value as Value;
     }
-    if (counted) metrics.misses.inc();
+    if (counting === 'hits and misses') metrics.misses.inc();
     if (entry) this.remove(key, entry, 'expired');
     return undefined;
   }
