@@ -15,6 +15,7 @@ import type { GraphQLSchema } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
 import { catalogueResponseCache, rememberCatalogueAnswers } from './graphql/catalogue-response-cache.js';
+import { compiledQueries } from './graphql/compiled-queries.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { MAX_QUERY_TOKENS, queryLimits, staffOnlyIntrospection } from './graphql/hardening.js';
@@ -93,6 +94,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       catalogueResponseCache(deps.catalogueCache),
+      compiledQueries(formatGraphQLError),
       graphqlOperationMetrics(),
     ],
   });

@@ -178,6 +178,20 @@ describe('the database goes away (connections cut and refused)', () => {
     expect(after.body.data.categories.length).toBeGreaterThan(0);
   });
 
+  it('the store page, read by one prepared statement on a pooled connection, answers SERVICE_UNAVAILABLE during the outage', { timeout: 60_000 }, async () => {
+    const storePage = '{ itemFacets { total } items { total items { id name } } }';
+    await proxy.down();
+    const reply = await graphql(storePage);
+    expect(reply.body.errors?.[0]?.extensions?.code, JSON.stringify(reply.body)).toBe('SERVICE_UNAVAILABLE');
+    expect(reply.body.data ?? null).toBeNull();
+    expect(reply.ms).toBeLessThan(6000);
+
+    await proxy.up();
+    const after = await graphql(storePage);
+    expect(after.body.errors).toBeUndefined();
+    expect(after.body.data.items.total).toBeGreaterThan(0);
+  });
+
   it('a write during the outage is answered 503 and changes nothing; the same write works afterwards', { timeout: 60_000 }, async () => {
     const nameBefore = await storedCategoryName();
     await proxy.down();

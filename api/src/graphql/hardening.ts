@@ -25,13 +25,19 @@ export function queryLimits(): { plugins: ApolloServerPlugin<GraphQLContext>[]; 
   return { plugins: plugins as unknown as ApolloServerPlugin<GraphQLContext>[], validationRules };
 }
 
+/** Per document: Apollo hands every request of one query text the same parsed document, so each is visited once. */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 function usesIntrospection(document: DocumentNode): boolean {
+  const known = introspecting.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  introspecting.set(document, found);
   return found;
 }
 

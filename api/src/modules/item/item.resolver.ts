@@ -1,6 +1,8 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { selectedFields } from '../../graphql/selected-fields.js';
 import { Permission } from '../auth/permissions.js';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { readOptionalUpload, readUpload } from '../uploads/read-upload.js';
@@ -9,6 +11,18 @@ import { ItemSort } from './item.enums.js';
 import { PageInput } from '../common/pagination.js';
 import { CreateItemInput, ItemFilterInput, UpdateItemInput } from './item.inputs.js';
 import { AdjustPricesResult, ItemFacets, ItemPage } from './item.types.js';
+import type { ListingShape } from './store-page-sql.js';
+
+/** The Item fields, and its category's, an ItemCard answers (the thumbnail is made from imageUrl). */
+const CARD_FIELDS = new Set(['__typename', 'id', 'name', 'price', 'oldPrice', 'rarity', 'imageUrl', 'thumbnailUrl', 'category']);
+const CARD_CATEGORY_FIELDS = new Set(['__typename', 'id', 'name']);
+
+/** Cards when the page's items are asked for nothing a card lacks (the store's grid), whole listings otherwise. */
+function shapeAskedFor(info: GraphQLResolveInfo): ListingShape {
+  const within = (fields: Set<string>, allowed: Set<string>) => [...fields].every((field) => allowed.has(field));
+  const cards = within(selectedFields(info, ['items']), CARD_FIELDS) && within(selectedFields(info, ['items', 'category']), CARD_CATEGORY_FIELDS);
+  return cards ? 'card' : 'listing';
+}
 
 @Resolver(() => Item)
 export class ItemResolver {
@@ -18,8 +32,9 @@ export class ItemResolver {
     @Arg('sort', () => ItemSort, { defaultValue: ItemSort.POPULARITY }) sort: ItemSort,
     @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
     @Ctx() services: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ItemPage> {
-    return services.items.page(filter ?? {}, sort, page ?? {});
+    return services.items.page(filter ?? {}, sort, page ?? {}, shapeAskedFor(info));
   }
 
   @Query(() => ItemFacets, { description: 'Per-rarity counts and the highest price, for the store filters.' })

@@ -71,7 +71,7 @@ export function itemRoutes(imageForm: RequestHandler, catalogueCache: CatalogueC
     // The list is the same for every caller; it is kept until the catalogue changes, and the next requests for it
     // are answered by the fast path in front of Express (http/catalogue-fast-path.ts).
     const answer = await catalogueCache.read(cacheKey, async () =>
-      JSON.stringify((await servicesOf(res).items.list(filter, sort)).map(itemJson)),
+      servicesOf(res).items.listJson(filter, sort),
     );
     writeCachedAnswer(req, res, answer, JSON_ANSWER);
   });

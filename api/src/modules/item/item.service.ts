@@ -10,9 +10,11 @@ import { type ImageStorage, withOptionalStoredImage, withStoredImage } from '../
 import { assertImageUrlAvailable, removeImageIfUnused } from '../uploads/image-url.js';
 import { requireImage } from '../uploads/require-image.js';
 import { Item } from './item.entity.js';
-import { type ItemListing, type ItemSummary, readListings, readSummaries } from './item-listing.js';
+import { readItemListJson } from './item-listing.js';
 import { ItemSort, RARITIES, Rarity } from './item.enums.js';
-import { ITEM_ORDER, itemWhere, OLDEST_FIRST, type SqlWithParams } from './item-sql.js';
+import { ITEM_ORDER, itemWhere, OLDEST_FIRST } from './item-sql.js';
+import { type ItemCard, itemsOf, type ListingShape } from './store-page-sql.js';
+import { StoreReads } from './store-reads.js';
 import {
   adjustPricesSchema,
   assertOldPriceAbovePrice,
@@ -58,7 +60,8 @@ const ADJUST_PRICES_SQL = `
   returning i.id, t.price::text as price_before, t.old_price::text as old_price_before, i.price::text as price, i.old_price::text as old_price`;
 
 export interface ItemPage {
-  items: ItemListing[];
+  /** Whole ItemListings unless the page was asked for as cards. */
+  items: ItemCard[];
   total: number;
   offset: number;
   limit: number;
@@ -79,39 +82,47 @@ export class ItemService {
     private readonly catalogue: CatalogueCache,
   ) {}
 
-  /** One page of items with their games: one SQL statement (a second only for a page past the end, to count). */
-  async page(filter: Untrusted<ItemFilter> = {}, sort: unknown = ItemSort.POPULARITY, page: Untrusted<PageRequest> = {}): Promise<ItemPage> {
-    const where = itemWhere(parseInput(itemFilterSchema, filter));
+  /** Gathers the store page's reads, so a page and the facets asked for together cost one statement. */
+  private readonly storeReads = new StoreReads(this.em);
+
+  /**
+   * One page of items with their games, as cards or whole listings, and the total: one SQL statement, shared
+   * with the facets of the same scope.
+   */
+  async page(
+    filter: Untrusted<ItemFilter> = {},
+    sort: unknown = ItemSort.POPULARITY,
+    page: Untrusted<PageRequest> = {},
+    shape: ListingShape = 'listing',
+  ): Promise<ItemPage> {
+    const { rarities, minPrice, maxPrice, ...scope } = parseInput(itemFilterSchema, filter);
     const { offset, limit } = parseInput(pageSchema, page);
     const orderBy = ITEM_ORDER[parseInput(itemSortSchema, { sort }).sort];
-    const { listings, total } = await readListings(this.em, where, orderBy, { offset, limit });
-    return { items: listings, total: total ?? (offset === 0 ? 0 : await this.count(where)), offset, limit };
+    const bounds = itemWhere({ rarities, minPrice, maxPrice });
+    const columns = await this.storeReads.page(itemWhere(scope), { shape, bounds, orderBy, offset, limit });
+    return { items: itemsOf(columns, shape), total: columns.total, offset, limit };
   }
 
-  /** Every matching item with its game (the REST list), in one SQL statement; oldest first unless a sort is given. */
-  async list(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<ItemSummary[]> {
+  /** The REST list as JSON text: every matching item with its game, in one SQL statement; oldest first unless a sort is given. */
+  async listJson(filter: Untrusted<ItemFilter> = {}, sort?: unknown): Promise<string> {
     const where = itemWhere(parseInput(itemFilterSchema, filter));
     const orderBy = sort ? ITEM_ORDER[parseInput(itemSortSchema, { sort }).sort] : OLDEST_FIRST;
-    return readSummaries(this.em, where, orderBy);
+    return readItemListJson(this.em, where, orderBy);
   }
 
   /**
    * Counts per rarity and the highest price, for the store's rarity list and price slider. The
-   * rarity and price bounds of the filter are ignored so the choices stay put while the user narrows.
+   * rarity and price bounds of the filter are ignored so the choices stay put while the user narrows. One
+   * SQL statement, shared with a page of the same scope.
    */
   async facets(filter: Untrusted<ItemFilter> = {}): Promise<ItemFacets> {
     const { rarities: _rarities, minPrice: _min, maxPrice: _max, ...scope } = parseInput(itemFilterSchema, filter);
-    const where = itemWhere(scope);
-    const rows = await this.em.execute<{ rarity: Rarity; count: number; max_price: string }[]>(
-      `select i.rarity, count(*)::int as count, max(max(i.price)) over () as max_price from item i ${where.sql} group by i.rarity`,
-      where.params,
-    );
-    const countOf = new Map(rows.map((row) => [row.rarity, row.count]));
+    const { rarity_counts, max_price } = await this.storeReads.facets(itemWhere(scope));
+    const countOf = new Map((rarity_counts ?? []).map((row) => [row.rarity, row.count]));
     return {
       rarityCounts: RARITIES.map((rarity) => ({ rarity, count: countOf.get(rarity) ?? 0 })),
-      // Every row carries the overall maximum (a window over the groups).
-      maxPrice: rows[0]?.max_price ?? null,
-      total: rows.reduce((sum, row) => sum + row.count, 0),
+      maxPrice: max_price,
+      total: [...countOf.values()].reduce((sum, count) => sum + count, 0),
     };
   }
 
@@ -220,12 +231,6 @@ export class ItemService {
       throw new ValidationError(`category ${id} does not exist`, [{ field: 'categoryId', message: 'does not exist', reason: 'NOT_FOUND' }]);
     }
     return category;
-  }
-
-  /** Matching items, for a page past the end (whose window count has no row to come with). */
-  private async count(where: SqlWithParams): Promise<number> {
-    const [row] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from item i ${where.sql}`, where.params);
-    return row.count;
   }
 }
 

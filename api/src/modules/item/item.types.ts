@@ -2,13 +2,14 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../common/decimal.scalar.js';
 import { PageCounts } from '../common/pagination.js';
 import { Item } from './item.entity.js';
-import type { ItemListing } from './item-listing.js';
 import { Rarity } from './item.enums.js';
+import type { ItemCard } from './store-page-sql.js';
 
 @ObjectType({ simpleResolvers: true })
 export class ItemPage extends PageCounts {
+  /** Whole listings unless only card fields were asked for (ItemService.page). */
   @Field(() => [Item])
-  items!: ItemListing[];
+  items!: ItemCard[];
 }
 
 @ObjectType({ simpleResolvers: true })

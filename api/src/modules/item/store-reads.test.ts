@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../test-support/sql-statements.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+// Pages and facets asked for in one operation: how many statements they cost, and that each answer is the one
+// it would be if asked for alone.
+let app: TestApp;
+let games: { id: number; name: string }[];
+
+beforeAll(async () => {
+  // No catalogue cache: every request is read from the database.
+  app = await startTestApp({ catalogueCache: { maxBytes: 0 } });
+  games = (await app.graphql<{ categories: { id: number; name: string }[] }>('{ categories { id name } }', {}, null)).body.data!.categories;
+});
+afterAll(() => app.close());
+
+const PAGE_FIELDS = 'total items { id name price category { name } }';
+const FACETS = 'rarityCounts { rarity count } maxPrice total';
+
+async function dataOf(query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await app.graphql(query, variables, null);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** The data of `query` and the SQL statements it cost. */
+async function readWithStatements(query: string, variables: Record<string, unknown> = {}) {
+  let data: unknown;
+  const statements = await statementsDuring(app.db, async () => {
+    data = await dataOf(query, variables);
+  });
+  return { data, statements };
+}
+
+describe('store reads asked for together', () => {
+  it('reads a page and the facets of the same game with one statement, answering as each alone would', async () => {
+    const [game] = games;
+    const { data, statements } = await readWithStatements(`query ($game: Int!) {
+      itemFacets(filter: { categoryId: $game, rarities: [Common] }) { ${FACETS} }
+      items(filter: { categoryId: $game, rarities: [Common], maxPrice: "1000" }, sort: PRICE_ASC, page: { limit: 3 }) { total items { id name price } }
+    }`, { game: game.id });
+    expect(statements).toHaveLength(1);
+    const facets = await dataOf(`query ($game: Int!) { itemFacets(filter: { categoryId: $game }) { ${FACETS} } }`, { game: game.id });
+    const page = await dataOf(`query ($game: Int!) {
+      items(filter: { categoryId: $game, rarities: [Common], maxPrice: "1000" }, sort: PRICE_ASC, page: { limit: 3 }) { total items { id name price } }
+    }`, { game: game.id });
+    expect(data).toEqual({ ...facets, ...page });
+  });
+
+  it('reads different games with a statement each, and a second page of one game with its own', async () => {
+    const [first, second] = games;
+    const { data, statements } = await readWithStatements(`query ($first: Int!, $second: Int!) {
+      itemFacets(filter: { categoryId: $first }) { ${FACETS} }
+      firstPage: items(filter: { categoryId: $first }, page: { limit: 2 }) { ${PAGE_FIELDS} }
+      nextPage: items(filter: { categoryId: $first }, page: { offset: 2, limit: 2 }) { ${PAGE_FIELDS} }
+      otherGame: items(filter: { categoryId: $second }) { ${PAGE_FIELDS} }
+    }`, { first: first.id, second: second.id });
+    expect(statements).toHaveLength(3);
+    const alone = (filter: string, page = '') => dataOf(`{ items(filter: ${filter}${page}) { ${PAGE_FIELDS} } }`);
+    const result = data as Record<string, unknown>;
+    expect(result.firstPage).toEqual((await alone(`{ categoryId: ${first.id} }`, ', page: { limit: 2 }')).items);
+    expect(result.nextPage).toEqual((await alone(`{ categoryId: ${first.id} }`, ', page: { offset: 2, limit: 2 }')).items);
+    expect(result.otherGame).toEqual((await alone(`{ categoryId: ${second.id} }`)).items);
+    expect((result.otherGame as { items: { category: { name: string } }[] }).items.every((item) => item.category.name === second.name)).toBe(true);
+  });
+
+  it('counts the matching items with one statement on a page past the end', async () => {
+    const [game] = games;
+    const { total } = (await dataOf(`{ items(filter: { categoryId: ${game.id} }) { total } }`)).items;
+    const { data, statements } = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }, page: { offset: 500 }) { total items { id } } }`);
+    expect(statements).toHaveLength(1);
+    expect(data).toEqual({ items: { total, items: [] } });
+  });
+
+  it('reads only what a card shows when nothing else is asked for, and whole listings otherwise', async () => {
+    const [game] = games;
+    const card = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { id name price oldPrice rarity thumbnailUrl category { id name } } } }`);
+    expect(card.statements.join('\n')).not.toMatch(/delivery_instructions/);
+    const listing = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { id name price oldPrice rarity thumbnailUrl stock category { id name } } } }`);
+    expect(listing.statements.join('\n')).toMatch(/delivery_instructions/);
+    const cards = (card.data as { items: { items: object[] } }).items.items;
+    const listings = (listing.data as { items: { items: { stock?: number }[] } }).items.items;
+    expect(listings.map(({ stock: _stock, ...cardFields }) => cardFields)).toEqual(cards);
+  });
+});
