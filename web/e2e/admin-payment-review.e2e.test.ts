@@ -1,20 +1,11 @@
 /// <reference types="node" />
 import { describe, expect } from 'vitest';
 import { createCategory, uniqueName } from './harness/admin-catalogue-ui';
-import { createDeliverableItem, ordersShopTest as test, placeItemOrder, registerShopper, type Shopper, shopperOrder } from './harness/admin-orders';
+import { createDeliverableItem, ordersShopTest as test, placeItemOrder, registerShopper, sendSlip, type Shopper, shopperOrder } from './harness/admin-orders';
 import { adminGraphQL, adminLogin, signInDashboard } from './harness/admin-session';
 import { dashboardSidebar, screenTitle, waitForDashboard } from './harness/admin-ui';
 import { slipPicture, uniqueTransRef } from './harness/bank-slip';
 import { screenshotAtBothWidths } from './harness/screenshots';
-
-/** The shopper sends the slip for their order through the API. */
-async function sendSlip(shopUrl: string, shopper: Shopper, number: string, transRef: string) {
-  const picture = await slipPicture(transRef);
-  const form = new FormData();
-  form.append('slip', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'slip.png');
-  const response = await fetch(`${shopUrl}/api/orders/${number}/slip`, { method: 'POST', headers: { authorization: `Bearer ${shopper.token}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 /** A top-up started and paid by the gamer through the REST API: the amount asked, then the slip of the transfer. */
 async function topUpWithSlip(shopUrl: string, shopper: Shopper, baht: number, transRef: string) {

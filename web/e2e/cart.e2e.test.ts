@@ -44,14 +44,13 @@ describe('cart', () => {
 
     await page.goto('/store');
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(1);
-    const addButton = (name: string) => page.getByRole('button', { name: new RegExp(`^(เพิ่ม|Add) ${name.replace(/[()]/g, '\\$&')} (ลงตะกร้า|to cart)$`) });
-    await addButton(first!.name).click();
-    await addButton(first!.name).click();
-    await addButton(second!.name).click();
+    await storefrontUi.addToCart(page, first!.name).click();
+    await storefrontUi.addToCart(page, first!.name).click();
+    await storefrontUi.addToCart(page, second!.name).click();
     await expect.poll(() => badge(page)).toBe('3');
 
     await page.getByRole('banner').getByRole('link', { name: 'Top Up Robux', exact: true }).click();
-    await addButton(robuxName).click();
+    await storefrontUi.addToCart(page, robuxName).click();
     await expect.poll(() => badge(page)).toBe('4');
 
     await storefrontUi.cartButton(page).click();

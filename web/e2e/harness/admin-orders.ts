@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { adminUpload, solidPng, uniqueName } from './admin-catalogue-ui';
+import { slipPicture } from './bank-slip';
 import { test, type ShopUnderTest } from './browser-test';
 import { takePromptPay } from './checkout-account';
 import { startShop } from './shop-server';
@@ -67,6 +68,14 @@ export async function placeItemOrder(shopUrl: string, shopper: Shopper, itemId: 
   return body;
 }
 
+/** The shopper sends the slip of their transfer for the order through the REST API, as the order page does. */
+export async function sendSlip(shopUrl: string, shopper: Shopper, number: string, transRef: string) {
+  const form = new FormData();
+  form.append('slip', new Blob([new Uint8Array(await slipPicture(transRef))], { type: 'image/png' }), 'slip.png');
+  const response = await fetch(`${shopUrl}/api/orders/${number}/slip`, { method: 'POST', headers: { authorization: `Bearer ${shopper.token}` }, body: form });
+  if (response.status !== 200) throw new Error(`POST /api/orders/${number}/slip answered ${response.status}: ${await response.text()}`);
+}
+
 /** The order as its buyer sees it through the REST API. */
 export async function shopperOrder(shopUrl: string, shopper: Shopper, number: string) {
   return (await restCall<ShopperOrder>(shopUrl, `/api/orders/${number}`, { token: shopper.token })).body;
@@ -105,7 +114,7 @@ export function ordersScreen(page: Page) {
   return {
     screen,
     chips: screen.getByRole('group', { name: 'Status' }),
-    chip: (name: string) => screen.getByRole('group', { name: 'Status' }).getByRole('button', { name }),
+    chip: (name: string) => screen.getByRole('group', { name: 'Status' }).getByRole('button', { name, exact: true }),
     search: screen.getByRole('searchbox', { name: 'Search' }),
     from: screen.getByLabel('From'),
     to: screen.getByLabel('To'),

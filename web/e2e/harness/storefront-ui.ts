@@ -8,9 +8,11 @@ export const storefrontUi = {
   topBar: (page: Page) => page.getByRole('banner'),
   getStarted: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Get Started', exact: true }),
   signInDialog: (page: Page) => page.getByRole('dialog', { name: /^(Get Started!|Welcome Back!)$/ }),
-  cartButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(ตะกร้าสินค้า|Cart) \(\d+/ }),
+  cartButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(ตะกร้าสินค้า|Cart,) \d+/ }),
   cartDrawer: (page: Page) => page.getByRole('dialog', { name: /ตะกร้า|cart/i }),
   chatButton: (page: Page) => page.getByRole('button', { name: /chat/i }),
+  /** A card's add-to-cart button: its name is the visible label, then what it adds. */
+  addToCart: (page: Page, name: string) => page.getByRole('button', { name: `เพิ่มลงตะกร้า: ${name}`, exact: true }),
 };
 
 export async function readStorage(page: Page, key: string): Promise<string | null> {

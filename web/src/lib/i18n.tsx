@@ -42,9 +42,6 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     setLanguageState(next);
     browserStorage.write(LANGUAGE_KEY, next);
   }, []);
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
@@ -53,6 +50,16 @@ export function useLanguage(): LanguageState {
   const state = useContext(LanguageContext);
   if (!state) throw new Error('useLanguage needs a LanguageProvider');
   return state;
+}
+
+/**
+ * Sets `<html lang>` while the calling layout is shown, so screen readers speak its texts with the right
+ * voice: the storefront follows the language switch, the dashboard (English only) says English.
+ */
+export function useDocumentLanguage(language: Language) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 }
 
 /** The current language's texts of one feature. */

@@ -61,7 +61,7 @@ describe('storefront layout', () => {
     expect(within(topBar()).getByRole('link', { name: /Robux Storefront/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(within(topBar()).getByRole('button', { name: 'ตะกร้าสินค้า (0 ชิ้น)' })).toBeTruthy();
+    expect(within(topBar()).getByRole('button', { name: 'ตะกร้าสินค้า 0 ชิ้น' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /chat/ })).toBeTruthy();
   });
 
@@ -89,16 +89,18 @@ describe('storefront layout', () => {
     expect(within(nav).getByRole('link', { name: 'หน้าแรก' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('switching to English changes the layout texts and is remembered', async () => {
+  it('switching to English changes the layout texts and <html lang>, and is remembered', async () => {
     const user = userEvent.setup();
     renderLayout();
+    expect(document.documentElement.lang).toBe('th');
     await user.selectOptions(within(topBar()).getByRole('combobox', { name: 'ภาษา' }), 'English');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'หน้าแรก' })).toBeNull();
-    expect(within(topBar()).getByRole('button', { name: 'Cart (0 items)' })).toBeTruthy();
+    expect(within(topBar()).getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open support chat' })).toBeTruthy();
     expect(window.localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { CartDrawer } from '../../features/cart/cart-drawer';
 import { useCustomerSession } from '../../features/customer-session/session-context';
 import { SupportChatWidget } from '../../features/support-chat/support-chat-widget';
-import { useMessages } from '../../lib/i18n';
+import { useDocumentLanguage, useLanguage, useMessages } from '../../lib/i18n';
 import { layoutMessages } from './layout-messages';
 import { showsSideNav, SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
@@ -19,6 +19,7 @@ export function StorefrontLayout() {
   const { isSignInOpen } = useCustomerSession();
   const text = useMessages(layoutMessages);
   const withSideNav = showsSideNav(pathname);
+  useDocumentLanguage(useLanguage().language);
 
   // A new page starts at its top unless a #section was asked for (the page scrolls to it); query
   // changes such as the store's filters keep the scroll position.

@@ -4,6 +4,7 @@ import { useCurrentAdmin } from '../admin-shell/current-admin';
 import { ROLE_LABELS } from '../admin-shell/screen-access';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { AddAdminModal } from './add-admin-modal';
 import { DeleteAdminMutation, ManageAdminsQuery } from './admin-operations';
 import './manage-admins.css';
@@ -41,7 +42,7 @@ export default function ManageAdminsPage() {
     >
       <ErrorText error={error} prefix="Error fetching admins" />
       <ErrorText error={deleting.error} prefix="Error deleting admin" />
-      <div className="admin-card admin-table-wrap">
+      <TableScroller label="Admins" className="admin-card">
         {loading && !data ? (
           <p className="manage-admins__status">Loading admins...</p>
         ) : admins.length === 0 ? (
@@ -85,7 +86,7 @@ export default function ManageAdminsPage() {
             </tbody>
           </table>
         )}
-      </div>
+      </TableScroller>
       {adding && (
         <AddAdminModal
           onClose={() => setAdding(false)}

@@ -3,6 +3,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { AddPackageForm } from './add-package-form';
 import { RobuxPackageRow } from './robux-package-row';
 import './admin-catalogue.css';
@@ -30,7 +31,7 @@ export default function RobuxPackagesPage() {
       ) : data.robuxPackages.length === 0 ? (
         <p className="catalogue-empty">No packages yet.</p>
       ) : (
-        <div className="admin-card admin-table-wrap catalogue-package-card">
+        <TableScroller label="Robux packages" className="admin-card catalogue-package-card">
           <table className="admin-table catalogue-package-table">
             <thead>
               <tr>
@@ -46,7 +47,7 @@ export default function RobuxPackagesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrderStatus } from '../../gql/graphql';
 import { formatBaht } from '../../lib/money';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { bangkokDay } from './bangkok-day';
 
 interface ProfileOrder {
@@ -16,7 +17,7 @@ const statusWords = (status: OrderStatus) => status.charAt(0) + status.slice(1).
 /** The customer's latest orders, each number opening that order's dashboard page. */
 export function ProfileOrdersTable({ orders }: { orders: readonly ProfileOrder[] }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label="Latest Orders">
       <table className="admin-table customer-profile__table">
         <thead>
           <tr>
@@ -41,6 +42,6 @@ export function ProfileOrdersTable({ orders }: { orders: readonly ProfileOrder[]
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,5 +1,6 @@
 import { TRANSACTION_STATUS_LABEL, TRANSACTION_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
 import { amountTone, signedBaht } from '../../lib/signed-money';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 
 interface ProfileTransaction {
   id: number;
@@ -13,7 +14,7 @@ interface ProfileTransaction {
 /** The customer's latest transactions (money in or out of the shop), with their status. */
 export function ProfileTransactionsTable({ transactions }: { transactions: readonly ProfileTransaction[] }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label="Recent Transactions">
       <table className="admin-table customer-profile__table">
         <thead>
           <tr>
@@ -40,6 +41,6 @@ export function ProfileTransactionsTable({ transactions }: { transactions: reado
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { WalletMovementKind } from '../../gql/graphql';
 import { formatBaht } from '../../lib/money';
 import { amountTone, signedBaht } from '../../lib/signed-money';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { bangkokDay } from './bangkok-day';
 import { movementCause } from './wallet-movement';
 
@@ -17,7 +18,7 @@ interface WalletMovement {
 /** The customer's latest wallet movements: signed amount, the balance it left, and what caused it (with staff's reason). */
 export function WalletMovementsTable({ entries }: { entries: readonly WalletMovement[] }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label="Wallet Movements">
       <table className="admin-table customer-profile__table">
         <thead>
           <tr>
@@ -53,6 +54,6 @@ export function WalletMovementsTable({ entries }: { entries: readonly WalletMove
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -30,10 +30,9 @@ export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps)
             type="button"
             className="order-chip"
             aria-pressed={chip.status === filter.status}
-            aria-label={`${chip.label} (${chip.count.toLocaleString('en-US')})`}
             onClick={() => onChange(changeOrderFilter(filter, { status: chip.status }))}
           >
-            {chip.label}
+            {chip.label}{' '}
             <span className="order-chip__count">{chip.count.toLocaleString('en-US')}</span>
           </button>
         ))}

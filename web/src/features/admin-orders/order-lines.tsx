@@ -1,6 +1,7 @@
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatBaht } from '../../lib/money';
 import { DELIVERY_METHOD_LABEL } from '../admin-shell/ui/delivery-labels';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 
 export const OrderLinesFragment = graphql(`
   fragment OrderLines_order on Order {
@@ -26,7 +27,7 @@ const robux = (amount: number) => `${amount.toLocaleString('en-US')} Robux`;
 export function OrderLines({ order: orderRef }: { order: FragmentType<typeof OrderLinesFragment> }) {
   const order = useFragment(OrderLinesFragment, orderRef);
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label="Order lines">
       <table className="admin-table order-lines">
         <caption className="visually-hidden">Order lines</caption>
         <thead>
@@ -78,6 +79,6 @@ export function OrderLines({ order: orderRef }: { order: FragmentType<typeof Ord
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -64,7 +64,7 @@ function renderPage(mock: MockedResponse, path = '/dashboard/orders') {
   );
 }
 
-const chipNames = () => within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'));
+const chipNames = () => within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button').map((chip) => chip.textContent);
 
 describe('OrdersPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -72,20 +72,20 @@ describe('OrdersPage', () => {
   it('shows All and every status with its count from the server, All being their sum', async () => {
     const server = ordersServer();
     renderPage(server.mock);
-    await screen.findByRole('button', { name: 'All (6)' });
+    await screen.findByRole('button', { name: 'All 6' });
     expect(chipNames()).toEqual([
-      'All (6)',
-      'Awaiting payment (3)',
-      'Payment review (0)',
-      'Paid (2)',
-      'Delivering (0)',
-      'Delivered (0)',
-      'Completed (0)',
-      'Cancelled (0)',
-      'Expired (0)',
-      'Refunded (1)',
+      'All 6',
+      'Awaiting payment 3',
+      'Payment review 0',
+      'Paid 2',
+      'Delivering 0',
+      'Delivered 0',
+      'Completed 0',
+      'Cancelled 0',
+      'Expired 0',
+      'Refunded 1',
     ]);
-    expect(screen.getByRole('button', { name: 'All (6)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'All 6' }).getAttribute('aria-pressed')).toBe('true');
     expect(server.last()).toEqual({ filter: {}, page: { offset: 0, limit: 20 } });
   });
 
@@ -93,12 +93,12 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     const server = ordersServer();
     renderPage(server.mock, '/dashboard/orders?page=2');
-    await screen.findByRole('button', { name: 'Paid (2)' });
+    await screen.findByRole('button', { name: 'Paid 2' });
     expect(server.last()).toEqual({ filter: {}, page: { offset: 20, limit: 20 } });
-    await user.click(screen.getByRole('button', { name: 'Paid (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Paid 2' }));
     await waitFor(() => expect(server.last()).toEqual({ filter: { status: 'PAID' }, page: { offset: 0, limit: 20 } }));
-    expect(screen.getByRole('button', { name: 'Paid (2)' }).getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'All (6)' }));
+    expect(screen.getByRole('button', { name: 'Paid 2' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'All 6' }));
     await waitFor(() => expect(server.last()).toEqual({ filter: {}, page: { offset: 0, limit: 20 } }));
   });
 
@@ -106,7 +106,7 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     const server = ordersServer();
     renderPage(server.mock, '/dashboard/orders?status=paid');
-    await screen.findByRole('button', { name: 'Paid (2)' });
+    await screen.findByRole('button', { name: 'Paid 2' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' Some_Na ');
     await waitFor(() => expect(server.last()?.filter).toEqual({ status: 'PAID', search: 'Some_Na' }));
     const searches = server.sent.filter((variables) => variables.filter.search !== undefined);

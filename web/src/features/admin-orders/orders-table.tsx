@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatBaht } from '../../lib/money';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { bangkokDateTime } from './bangkok-time';
 import { OrderStatusBadge } from './order-status-badge';
 import { UnverifiedWarning } from './unverified-warning';
@@ -33,7 +34,7 @@ export function OrdersTable({ rows }: { rows: readonly FragmentType<typeof Order
   const listAddress = useLocation();
   if (orders.length === 0) return <p className="orders-state">No orders match this filter.</p>;
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label="Orders">
       <table className="admin-table orders-table">
         <caption className="visually-hidden">Orders</caption>
         <thead>
@@ -82,6 +83,6 @@ export function OrdersTable({ rows }: { rows: readonly FragmentType<typeof Order
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

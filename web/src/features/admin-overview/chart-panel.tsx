@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { ChartFiguresTable } from '../admin-shell/ui/chart-figures-table';
 import { CHART_HEIGHT } from '../admin-shell/ui/charts';
 
 interface ChartFigure {
@@ -27,23 +28,7 @@ export function ChartPanel({ title, columns, figures, children }: ChartPanelProp
       <div className="overview-chart__canvas" style={{ height: CHART_HEIGHT }}>
         {children(`${title} chart: ${figures.map((figure) => `${figure.label} ${figure.value}`).join(', ')}`)}
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.map((figure) => (
-            <tr key={figure.label}>
-              <th scope="row">{figure.label}</th>
-              <td>{figure.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartFiguresTable caption={title} columns={columns} figures={figures} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { formatBaht } from '../../lib/money';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { formatCount } from './format-count';
 
 export interface LatestItem {
@@ -23,7 +24,7 @@ export function LatestItemsTable({ items }: { items: readonly LatestItem[] }) {
       {items.length === 0 ? (
         <p className="overview-empty">No items yet.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableScroller label="Latest Robox Items">
           <table className="admin-table" aria-labelledby={titleId}>
             <thead>
               <tr>
@@ -49,7 +50,7 @@ export function LatestItemsTable({ items }: { items: readonly LatestItem[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

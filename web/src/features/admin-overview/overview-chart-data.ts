@@ -1,5 +1,5 @@
 import type { ChartData } from 'chart.js';
-import { LINE_TENSION } from '../admin-shell/ui/charts';
+import { CHART_FILL_COLOUR, CHART_LINE_COLOUR, LINE_TENSION } from '../admin-shell/ui/charts';
 
 /** The parts of `dashboardStats` the charts draw (money as exact decimal strings, as the API sends it). */
 export interface RevenueByMonth {
@@ -29,9 +29,9 @@ export function revenueChartData(stats: RevenueByMonth): ChartData<'line', numbe
         // Plotting only: the exact figures stay strings everywhere they are shown as text.
         data: stats.revenueByMonth.map((entry) => Number(entry.revenue)),
         tension: LINE_TENSION,
-        borderColor: '#7c5cff',
-        backgroundColor: 'rgba(124, 92, 255, 0.2)',
-        pointBackgroundColor: '#7c5cff',
+        borderColor: CHART_LINE_COLOUR,
+        backgroundColor: CHART_FILL_COLOUR,
+        pointBackgroundColor: CHART_LINE_COLOUR,
         fill: true,
       },
     ],

@@ -1,6 +1,7 @@
 import { formatBaht } from '../../lib/money';
 import { CHART_HEIGHT, Line } from '../admin-shell/ui/charts';
-import { absoluteBaht, amountTone } from '../../lib/signed-money';
+import { absoluteBaht, amountTone, signedBaht } from '../../lib/signed-money';
+import { ChartFiguresTable } from '../admin-shell/ui/chart-figures-table';
 import { type DailyAmountPoint, reportChartData } from './report-chart-data';
 
 export interface ReportTotals {
@@ -34,21 +35,31 @@ export function ReportCards({ report }: { report: ReportTotals | undefined }) {
   );
 }
 
-/** The day-by-day net amount as a line (300 px high, tension 0.3); says so when there is nothing to draw. */
+/**
+ * The day-by-day net amount as a line (300 px high, tension 0.3), with each day's figure in a table for screen
+ * readers; says so when there is nothing to draw.
+ */
 export function ReportChart({ report }: { report: ReportTotals | undefined }) {
   let body;
   if (!report) body = <p className="payments-state" role="status">Loading chart...</p>;
   else if (report.daily.length === 0) body = <p className="payments-state">No transactions to chart for this filter.</p>;
   else
     body = (
-      <div className="report-chart__canvas" style={{ height: CHART_HEIGHT }}>
-        <Line
-          data={reportChartData(report.daily)}
-          options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } } }}
-          aria-label="Net amount by date"
-          role="img"
+      <>
+        <div className="report-chart__canvas" style={{ height: CHART_HEIGHT }}>
+          <Line
+            data={reportChartData(report.daily)}
+            options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } } }}
+            aria-label="Net amount by date"
+            role="img"
+          />
+        </div>
+        <ChartFiguresTable
+          caption="Net amount by date"
+          columns={['Date', 'Net amount']}
+          figures={report.daily.map((day) => ({ label: day.date, value: signedBaht(day.net) }))}
         />
-      </div>
+      </>
     );
   return (
     <section className="admin-card report-chart" aria-labelledby="report-chart-title">

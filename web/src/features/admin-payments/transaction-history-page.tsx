@@ -31,7 +31,7 @@ export default function TransactionHistoryPage() {
   );
 
   return (
-    <AdminPage title="ประวัติการทำรายการ" actions={download}>
+    <AdminPage title="ประวัติการทำรายการ" actions={download} lang="th">
       <HistoryToolbar filter={filter} onChange={setFilter} />
       <ErrorText error={csv.error} prefix="ดาวน์โหลดไม่สำเร็จ" />
       <TransactionList

@@ -2,6 +2,7 @@ import type { TransactionStatus } from '../../gql/graphql';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { amountTone, signedBaht } from '../../lib/signed-money';
 import { TRANSACTION_STATUS_LABEL_TH, TRANSACTION_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { PaymentIcon } from './payment-icons';
 
 export const TransactionRowFragment = graphql(`
@@ -51,7 +52,7 @@ export function TransactionsTable({ rows, detail, text }: TransactionsTableProps
   if (!transactions) return <p className="payments-state" role="status">{text.loading}</p>;
   if (transactions.length === 0) return <p className="payments-state">{text.empty}</p>;
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label={text.caption}>
       <table className="admin-table transactions-table">
         <caption className="visually-hidden">{text.caption}</caption>
         <thead>
@@ -75,6 +76,6 @@ export function TransactionsTable({ rows, detail, text }: TransactionsTableProps
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

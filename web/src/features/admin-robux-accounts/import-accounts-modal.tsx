@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { graphql } from '../../gql';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
+import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { downloadImportTemplate, IMPORT_HEADER } from './import-template';
 
 export const ImportRobuxAccountsMutation = graphql(`
@@ -67,7 +68,7 @@ export function ImportAccountsModal({ onClose, onImported }: ImportAccountsModal
             {report.refused.length > 0 && ` ${rows(report.refused.length)} refused.`}
           </p>
           {report.refused.length > 0 && (
-            <div className="admin-table-wrap robux-import__refused" role="region" aria-label="Refused rows" tabIndex={0}>
+            <TableScroller label="Refused rows" className="robux-import__refused">
               <table className="admin-table">
                 <caption className="visually-hidden">Refused rows</caption>
                 <thead>
@@ -87,7 +88,7 @@ export function ImportAccountsModal({ onClose, onImported }: ImportAccountsModal
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )}
           <div className="robux-form__buttons">
             <button type="button" className="button" onClick={onClose}>

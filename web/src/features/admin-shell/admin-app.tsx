@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentLanguage } from '../../lib/i18n';
 import { createAdminApolloClient } from './admin-apollo-client';
 import { adminSession } from './admin-session';
 import { useCurrentAdmin } from './current-admin';
@@ -57,6 +58,7 @@ const gated = (screen: DashboardScreen, page: ReactNode) => <ScreenGate screen={
 export default function AdminApp() {
   // A token the server rejects (expired, revoked, deleted admin) signs the admin out; the guard then shows the login.
   const [client] = useState(() => createAdminApolloClient(adminSession.signOut));
+  useDocumentLanguage('en');
   return (
     <ApolloProvider client={client}>
       <Suspense fallback={<PageSpinner />}>

@@ -66,7 +66,7 @@ export default function LoginPage() {
           />
         </label>
         {problem && (
-          <p className="admin-error" role="alert">
+          <p className="admin-error" role="alert" lang="th">
             {problem}
           </p>
         )}

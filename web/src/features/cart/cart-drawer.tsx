@@ -30,14 +30,15 @@ function OpenCartDrawer() {
     <div className="cart-drawer">
       <div className="cart-drawer__backdrop" onClick={close} aria-hidden="true" />
       <div ref={drawerRef} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="cart-drawer__header">
+        {/* Plain boxes: a <header> or <footer> here would be a second banner or contentinfo landmark of the page. */}
+        <div className="cart-drawer__header">
           <h2 id={titleId}>
             {text.title} <span className="cart-drawer__count">{fill(text.itemCount, { count })}</span>
           </h2>
           <button type="button" className="cart-drawer__close" aria-label={text.close} onClick={close}>
             <CartIcon name="close" />
           </button>
-        </header>
+        </div>
         {lines.length === 0 ? (
           <div className="cart-drawer__empty">
             <CartIcon name="cart" size={48} />
@@ -54,7 +55,7 @@ function OpenCartDrawer() {
             ))}
           </ul>
         )}
-        <footer className="cart-drawer__footer">
+        <div className="cart-drawer__footer">
           <p className="cart-drawer__total">
             <span>{text.total}</span>
             <strong>{formatBaht(total)}</strong>
@@ -67,7 +68,7 @@ function OpenCartDrawer() {
               </button>
             </>
           )}
-        </footer>
+        </div>
       </div>
     </div>
   );

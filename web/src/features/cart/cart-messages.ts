@@ -3,7 +3,7 @@ import { defineMessages } from '../../lib/i18n';
 /** The spec quotes none of the cart's texts, so Thai ones are ours. */
 export const cartMessages = defineMessages({
   th: {
-    openCart: 'ตะกร้าสินค้า ({count} ชิ้น)',
+    openCart: 'ตะกร้าสินค้า {count} ชิ้น',
     title: 'ตะกร้าสินค้า',
     close: 'ปิดตะกร้า',
     itemCount: '{count} ชิ้น',
@@ -24,7 +24,7 @@ export const cartMessages = defineMessages({
     clear: 'ล้างตะกร้า',
   },
   en: {
-    openCart: 'Cart ({count} items)',
+    openCart: 'Cart, {count} items',
     title: 'Your cart',
     close: 'Close cart',
     itemCount: '{count} items',

@@ -90,7 +90,7 @@ describe('BestSellers', () => {
     const dragon = screen.getByRole('heading', { name: 'Permanent Dragon' }).closest('li')!;
     expect(dragon.querySelector('s')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Add Permanent Kitsune to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Permanent Kitsune' }));
     expect(screen.getByLabelText('cart').textContent).toBe('item:85:14719.70');
     expect(screen.getByText('Permanent Kitsune added to the cart')).toBeTruthy();
   });

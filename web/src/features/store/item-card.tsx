@@ -25,10 +25,12 @@ interface ItemCardProps {
   item: FragmentType<typeof ItemCardFragment>;
   /** In the first row: the image loads at once, as it is likely the largest paint; others wait until scrolled near. */
   eager?: boolean;
+  /** Told the name of the item just added, to confirm it. */
+  onAdded(name: string): void;
 }
 
 // Memoised: a filter change re-renders the store, and the cards it keeps need not render again.
-export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false, onAdded }: ItemCardProps) {
   // Not a React hook despite its name: codegen's accessor for the fragment's fields.
   const item = useFragment(ItemCardFragment, itemRef);
   const text = useMessages(storeMessages);
@@ -63,7 +65,10 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }:
           type="button"
           className="item-card__add"
           aria-label={fill(text.addToCart, { name: item.name })}
-          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl })}
+          onClick={() => {
+            add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl });
+            onAdded(item.name);
+          }}
         >
           <CartIcon />
         </button>

@@ -1,5 +1,5 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
@@ -25,6 +25,7 @@ interface StoreCatalogProps {
 /** The filter panel and the item grid of one game; rendered as two cells of the store page's grid. */
 export function StoreCatalog({ games, game, filters, onFiltersChange: showFilters }: StoreCatalogProps) {
   const text = useMessages(storeMessages);
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
 
   // Both operations write the same cache entry, so with a bound in the URL the facets arrive with the page
@@ -96,7 +97,7 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
       <>
         <ul className={stale ? 'item-grid item-grid--stale' : 'item-grid'}>
           {result.items.map((item, index) => (
-            <ItemCard key={item.id} item={item} eager={index < FIRST_ROW} />
+            <ItemCard key={item.id} item={item} eager={index < FIRST_ROW} onAdded={setLastAdded} />
           ))}
         </ul>
         {result.total > PAGE_SIZE && (
@@ -120,6 +121,10 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
         <StoreToolbar filters={filters} onFiltersChange={onFiltersChange} />
         <p className="store-results__count" aria-live="polite">
           {result && (result.total === 1 ? text.oneItem : fill(text.itemCount, { count: result.total }))}
+        </p>
+        {/* Read out only: the cart badge already shows sighted shoppers that something was added. */}
+        <p className="visually-hidden" role="status">
+          {lastAdded && fill(text.addedToCart, { name: lastAdded })}
         </p>
         {body}
       </section>

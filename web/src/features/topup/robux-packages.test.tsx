@@ -49,8 +49,8 @@ describe('RobuxPackages', () => {
   it('adds the package to the cart as a Robux line named by its amount', async () => {
     const user = userEvent.setup();
     renderPackages(packages, 'en', <CartSummary />);
-    await user.click(await screen.findByRole('button', { name: 'Add 80 ROBUX to cart' }));
-    await user.click(screen.getByRole('button', { name: 'Add 80 ROBUX to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: 80 ROBUX' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: 80 ROBUX' }));
     expect(screen.getByText('80 ROBUX added to the cart')).toBeTruthy();
     expect(screen.getByLabelText('cart').textContent).toBe('robux:1:80 ROBUXx2 70.00');
   });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useMessages } from '../../lib/i18n';
 import { AccountsTable } from './accounts-table';
 import { RobuxPackages } from './robux-packages';
@@ -6,13 +7,20 @@ import './topup.css';
 
 export default function TopUpPage() {
   const text = useMessages(topUpMessages);
+  const packagesHeadingId = useId();
   return (
     <div className="topup-page">
       <header className="topup-page__header">
         <h1 className="topup-page__title">{text.title}</h1>
         <p className="topup-page__subtitle">{text.subtitle}</p>
       </header>
-      <RobuxPackages />
+      {/* The cards' h3s need an h2 above them; the page's look has no such title, so it is for screen readers. */}
+      <section aria-labelledby={packagesHeadingId}>
+        <h2 id={packagesHeadingId} className="visually-hidden">
+          {text.packagesHeading}
+        </h2>
+        <RobuxPackages />
+      </section>
       <AccountsTable />
     </div>
   );

@@ -18,12 +18,13 @@ export function Modal({ title, onClose, width = 520, children }: ModalProps) {
   return createPortal(
     <div className="admin-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialogRef} className="admin-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width }}>
-        <header className="admin-modal__header">
+        {/* Not a <header>: inside a dialog that would be a second banner landmark of the page. */}
+        <div className="admin-modal__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="admin-modal__close" aria-label="Close" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>,

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './harness/browser-test';
+import { fetchCategories, fetchRobuxPackages, fetchStorePage } from './harness/catalogue-oracle';
+import { storeUi } from './harness/store-ui';
+import { storefrontUi } from './harness/storefront-ui';
+
+const SPEC_DEFAULT_MAX = '3680';
+
+/**
+ * What screen readers are told without moving focus: the text of every live region on the page (aria-live,
+ * or a role that is live by itself), as they would read it.
+ */
+const announced = (page: Page) =>
+  page
+    .locator('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]')
+    .evaluateAll((regions) => regions.map((region) => (region.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean));
+
+describe('announcements of what changes without a page load', () => {
+  test('adding to the cart is announced on the home, store and top-up pages', async ({ page, shop }) => {
+    await page.goto('/');
+    const bestSeller = page.locator('.best-seller').first();
+    const bestSellerName = await bestSeller.getByRole('heading').innerText();
+    await storefrontUi.addToCart(page, bestSellerName).click();
+    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${bestSellerName} ลงตะกร้าแล้ว`);
+
+    const [game] = await fetchCategories(shop.url);
+    const [item] = (await fetchStorePage(shop.url, { categoryId: game!.id, maxPrice: SPEC_DEFAULT_MAX })).items;
+    await page.goto('/store');
+    await storefrontUi.addToCart(page, item!.name).click();
+    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${item!.name} ลงตะกร้าแล้ว`);
+
+    const [robux] = await fetchRobuxPackages(shop.url);
+    await page.goto('/topuprobux');
+    await storefrontUi.addToCart(page, `${robux!.amount} ROBUX`).click();
+    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${robux!.amount} ROBUX ลงตะกร้าแล้ว`);
+    await expect.poll(async () => (await storefrontUi.cartButton(page).innerText()).trim()).toBe('3');
+  });
+
+  test("a filter's new result count is announced, as the API counts it", async ({ page, shop }) => {
+    const [game] = await fetchCategories(shop.url);
+    await page.goto('/store');
+    const everything = await fetchStorePage(shop.url, { categoryId: game!.id, maxPrice: SPEC_DEFAULT_MAX });
+    await expect.poll(() => announced(page)).toContain(`${everything.total} รายการ`);
+
+    await storeUi.rarityButton(page, 'Rare').click();
+    const rare = await fetchStorePage(shop.url, { categoryId: game!.id, maxPrice: SPEC_DEFAULT_MAX, rarities: ['Rare'] });
+    expect(rare.total).not.toBe(everything.total);
+    await expect.poll(() => announced(page)).toContain(rare.total === 1 ? '1 รายการ' : `${rare.total} รายการ`);
+  });
+});
