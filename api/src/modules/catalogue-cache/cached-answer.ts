@@ -27,7 +27,7 @@ export class CachedAnswer {
   constructor(
     readonly body: Buffer,
     /** Told how many bytes a compressed copy added, so the cache's byte budget counts them. */
-    private readonly grew: (bytes: number) => void = () => {},
+    private readonly grew: (bytes: number) => void,
   ) {
     this.etag = etag(body, { weak: true });
   }
