@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { createCategory, uniqueName } from './harness/admin-catalogue-ui';
-import { createDeliverableItem, ordersShopTest as test, placeItemOrder, registerShopper, sendSlip, type Shopper } from './harness/admin-orders';
-import { adminLogin, signInDashboard } from './harness/admin-session';
+import { ordersShopTest as test, placeItemOrder, sendSlip } from './harness/admin-orders';
+import { signInDashboard } from './harness/admin-session';
 import { dashboardSidebar } from './harness/admin-ui';
 import { accessibilityAudit } from './harness/axe';
 import { uniqueTransRef } from './harness/bank-slip';
 import { PHONE } from './harness/browser-test';
+import { shopperWithOrder, signInShopper } from './harness/shopper-pages';
 import { storefrontUi } from './harness/storefront-ui';
 
 /**
@@ -34,23 +34,6 @@ function auditIn(page: Page, language: 'th' | 'en') {
       await audit.check(`${language} ${state}`, disabledHere);
     },
   };
-}
-
-/** A new shopper with an order awaiting payment (of an item of a new game), for the pages only a signed-in shopper sees. */
-async function shopperWithOrder(shopUrl: string) {
-  const { token } = await adminLogin(shopUrl);
-  const game = await createCategory(shopUrl, token, uniqueName('A11y Game'));
-  const item = await createDeliverableItem(shopUrl, token, game.id, { deliveryMethod: 'IN_GAME_TRADE' });
-  const shopper = await registerShopper(shopUrl);
-  const order = await placeItemOrder(shopUrl, shopper, item.id, 'Some_Name');
-  return { shopper, item, order };
-}
-
-async function signInShopper(page: Page, shopper: Shopper) {
-  await page.evaluate(({ token, user }) => {
-    window.localStorage.setItem('userToken', token);
-    window.localStorage.setItem('userInfo', JSON.stringify({ name: user.name, email: user.email, picture: user.picture }));
-  }, shopper);
 }
 
 async function chooseLanguage(page: Page, language: 'th' | 'en') {

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { createCategory, slowDownOperation, uniqueName } from './harness/admin-catalogue-ui';
+import { signInDashboard } from './harness/admin-session';
 import { test } from './harness/browser-test';
 import { fetchCategories, fetchRobuxPackages, fetchStorePage } from './harness/catalogue-oracle';
 import { storeUi } from './harness/store-ui';
@@ -47,5 +49,41 @@ describe('announcements of what changes without a page load', () => {
     const rare = await fetchStorePage(shop.url, { categoryId: game!.id, maxPrice: SPEC_DEFAULT_MAX, rarities: ['Rare'] });
     expect(rare.total).not.toBe(everything.total);
     await expect.poll(() => announced(page)).toContain(rare.total === 1 ? '1 รายการ' : `${rare.total} รายการ`);
+  });
+});
+
+describe('announcements of form problems and saves', () => {
+  test("a failed sign-up reads how many fields need fixing and each field's problem", async ({ page }) => {
+    await page.goto('/');
+    await storefrontUi.getStarted(page).click();
+    const dialog = storefrontUi.signInDialog(page);
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+    await expect.poll(() => announced(page)).toContainEqual(
+      'ต้องแก้ไข 4 ช่อง: Username: โปรดกรอกช่องนี้. Email: โปรดกรอกอีเมลให้ถูกต้อง. Password: โปรดกรอกช่องนี้. ' +
+        'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว: โปรดยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก',
+    );
+    // Typing a fix does not start the reading again; the next failed submit reads what is left.
+    await dialog.getByLabel('Username').fill('good_name');
+    await dialog.getByLabel('Email').fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+    await expect.poll(() => announced(page)).toContainEqual(
+      'ต้องแก้ไข 2 ช่อง: Password: โปรดกรอกช่องนี้. ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว: โปรดยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก',
+    );
+  });
+
+  test('a dashboard save is announced while it runs and after its modal has closed', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Announced Game'));
+    await slowDownOperation(page, 'UpdateGameCategory');
+    await page.goto('/dashboard/map-game-category');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.name, exact: true }) });
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Category' });
+    await modal.getByLabel('Category Name').fill(`${game.name} Renamed`);
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => announced(page)).toContain('Update game category: saving…');
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => announced(page)).toContain('Update game category: saved');
   });
 });

@@ -1,10 +1,18 @@
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY, createAdminApolloClient } from './admin-apollo-client';
+import { createSaveStatus } from './save-status';
 
 const ME = gql`
   query Me {
     me {
+      id
+    }
+  }
+`;
+const RENAME = gql`
+  mutation UpdateStockItem {
+    updateItem {
       id
     }
   }
@@ -21,7 +29,7 @@ function serverAnswers(status: number, body: unknown) {
 async function queryAsSignedIn(token: string | null) {
   if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
   const signOut = vi.fn();
-  const client = createAdminApolloClient(signOut);
+  const client = createAdminApolloClient(signOut, createSaveStatus());
   await client.query({ query: ME }).catch(() => undefined);
   return signOut;
 }
@@ -48,5 +56,33 @@ describe('the dashboard client', () => {
     const fetch = serverAnswers(200, { data: null, errors: [{ message: 'Wrong e-mail or password', extensions: { code: 'UNAUTHENTICATED' } }] });
     expect(await queryAsSignedIn(null)).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the dashboard's save announcements", () => {
+  /** Sends RENAME with or without a token and returns every sentence the save status said, in order. */
+  async function sentencesOfSave(token: string | null) {
+    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+    if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+    const saveStatus = createSaveStatus();
+    const said: string[] = [];
+    saveStatus.subscribe(() => said.push(saveStatus.current()));
+    await createAdminApolloClient(vi.fn(), saveStatus).mutate({ mutation: RENAME }).catch(() => undefined);
+    return said;
+  }
+
+  it('says "saving…" when a save starts and "saved" when the server took it, naming the action', async () => {
+    serverAnswers(200, { data: { updateItem: { id: 1, __typename: 'Item' } } });
+    expect(await sentencesOfSave('token')).toEqual(['Update stock item: saving…', 'Update stock item: saved']);
+  });
+
+  it('says "not saved" when the server refused the save', async () => {
+    serverAnswers(200, { data: null, errors: [{ message: 'Price must be positive', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(await sentencesOfSave('token')).toEqual(['Update stock item: saving…', 'Update stock item: not saved']);
+  });
+
+  it('says nothing of a mutation sent without a token (a login is not a save)', async () => {
+    serverAnswers(200, { data: { updateItem: { id: 1, __typename: 'Item' } } });
+    expect(await sentencesOfSave(null)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { browserStorage } from '../../lib/browser-storage';
+import type { SaveStatus } from './save-status';
 import { hasErrorCode } from './ui/error-code';
 
 /** Browser storage key of the admin's bearer token (the spec's name). */
@@ -28,9 +29,10 @@ export function createAdminCache() {
 
 /**
  * The dashboard's own client: every request carries the stored admin token; its cache is never shared with the
- * shop's. When the server rejects a token that was sent, `onTokenRejected` signs the admin out.
+ * shop's. When the server rejects a token that was sent, `onTokenRejected` signs the admin out; `saveStatus` hears of
+ * every save.
  */
-export function createAdminApolloClient(onTokenRejected: () => void) {
+export function createAdminApolloClient(onTokenRejected: () => void, saveStatus: SaveStatus) {
   const withAdminToken = new SetContextLink(({ headers }) => {
     const token = browserStorage.readText(ADMIN_TOKEN_KEY);
     return { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
@@ -43,6 +45,7 @@ export function createAdminApolloClient(onTokenRejected: () => void) {
     link: ApolloLink.from([
       withAdminToken,
       signOutOnRejectedToken,
+      saveStatus.link,
       // Image fields go up as GraphQL multipart requests; the header satisfies Apollo Server's CSRF prevention.
       new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
     ]),

@@ -5,6 +5,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentLanguage } from '../../lib/i18n';
 import { createAdminApolloClient } from './admin-apollo-client';
 import { adminSession } from './admin-session';
+import { createSaveStatus } from './save-status';
+import { SaveStatusContext } from './save-status-region';
 import { useCurrentAdmin } from './current-admin';
 import { DashboardGuard } from './dashboard-guard';
 import { DashboardNotFound } from './dashboard-not-found';
@@ -56,28 +58,31 @@ const gated = (screen: DashboardScreen, page: ReactNode) => <ScreenGate screen={
 
 /** Everything under /dashboard: its own lazily loaded bundle with its own Apollo client. */
 export default function AdminApp() {
+  const [saveStatus] = useState(createSaveStatus);
   // A token the server rejects (expired, revoked, deleted admin) signs the admin out; the guard then shows the login.
-  const [client] = useState(() => createAdminApolloClient(adminSession.signOut));
+  const [client] = useState(() => createAdminApolloClient(adminSession.signOut, saveStatus));
   useDocumentLanguage('en');
   return (
-    <ApolloProvider client={client}>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route element={<DashboardGuard />}>
-            <Route index element={<DashboardHome />} />
-            {entries(SCREEN_PAGES).map(([screen, Page]) => (
-              <Route key={screen} path={screen} element={gated(screen, <Page />)} />
-            ))}
-            <Route path="orders/:number" element={gated('orders', <OrderDetailPage />)} />
-            {entries(PLACEHOLDER_TITLES).map(([screen, title]) => (
-              <Route key={screen} path={screen} element={gated(screen, <PlaceholderPage title={title} />)} />
-            ))}
-            <Route path="*" element={<DashboardNotFound />} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </ApolloProvider>
+    <SaveStatusContext value={saveStatus}>
+      <ApolloProvider client={client}>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route element={<DashboardGuard />}>
+              <Route index element={<DashboardHome />} />
+              {entries(SCREEN_PAGES).map(([screen, Page]) => (
+                <Route key={screen} path={screen} element={gated(screen, <Page />)} />
+              ))}
+              <Route path="orders/:number" element={gated('orders', <OrderDetailPage />)} />
+              {entries(PLACEHOLDER_TITLES).map(([screen, title]) => (
+                <Route key={screen} path={screen} element={gated(screen, <PlaceholderPage title={title} />)} />
+              ))}
+              <Route path="*" element={<DashboardNotFound />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </ApolloProvider>
+    </SaveStatusContext>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SaveStatusRegion } from './save-status-region';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdminSidebar } from './admin-sidebar';
 import './admin-layout.css';
@@ -42,6 +43,7 @@ export function AdminLayout() {
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
+        <SaveStatusRegion />
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { type FieldProblem, FormProblemsAnnouncement } from '../../components/form-problems-announcement';
 import { useMessages } from '../../lib/i18n';
 import { useCustomerSession } from './session-context';
 import { FieldError, PasswordField, TextField, errorWiring } from './sign-in-fields';
@@ -55,6 +56,7 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
   const idOf = (field: SignInField | 'reset-note') => `${idPrefix}${field}`;
   const [values, setValues] = useState(EMPTY_VALUES);
   const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [announced, setAnnounced] = useState<FieldProblem[]>([]);
   const [resetNoteShown, setResetNoteShown] = useState(false);
   const [register, registering] = useMutation(CustomerRegisterMutation);
   const [login, loggingIn] = useMutation(CustomerLoginMutation);
@@ -67,7 +69,9 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
 
   function showProblems(next: SignInProblems) {
     setProblems(next);
-    const firstInvalid = MODE_FIELDS[mode].find((field) => next.fields[field]);
+    const invalid = MODE_FIELDS[mode].filter((field) => next.fields[field]);
+    setAnnounced(invalid.map((field) => ({ label: t[field], problem: next.fields[field]! })));
+    const [firstInvalid] = invalid;
     if (firstInvalid) document.getElementById(idOf(firstInvalid))?.focus();
   }
 
@@ -79,6 +83,7 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
       return;
     }
     setProblems(NO_PROBLEMS);
+    setAnnounced([]);
     try {
       if (mode === 'register') {
         const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
@@ -149,6 +154,7 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
       <button type="submit" className="button sign-in-form__submit" disabled={busy}>
         {busy ? busyLabel : idleLabel}
       </button>
+      <FormProblemsAnnouncement problems={announced} />
     </form>
   );
 }
