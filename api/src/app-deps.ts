@@ -7,6 +7,7 @@ import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
+import { MailOutbox } from './modules/mail/mail-outbox.js';
 import type { Operations } from './modules/operations/operations.js';
 import { Readiness } from './modules/operations/readiness.js';
 import { EasySlipVerifier, type SlipVerifier, SlipOkVerifier } from './modules/payments/slip-verifier.client.js';
@@ -14,6 +15,8 @@ import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.c
 import { type ImageStorage, LocalImageStorage } from './modules/uploads/image-storage.js';
 import { PgImageStorage } from './modules/uploads/pg-image-storage.js';
 import { S3ImageStorage } from './modules/uploads/s3-image-storage.js';
+import { createSupportPubSub } from './modules/support/support-live.js';
+import { SupportSendLimits } from './modules/support/support-send-limits.js';
 import type { ServiceDeps } from './services.js';
 
 export interface RunningDeps extends ServiceDeps {
@@ -41,6 +44,9 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM, logger: Lo
       paymentMinutes: config.orderPaymentMinutes,
     },
     slipVerifier: slipVerifierFor(config),
+    supportLive: createSupportPubSub(),
+    supportSendLimits: new SupportSendLimits(createLimiter),
+    mail: new MailOutbox({ shopName: config.mail.shopName, publicUrl: config.mail.publicUrl }),
     operations: { logger, readiness: new Readiness({ orm, redis }, logger), metricsAccess: config.metricsAccess },
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());

@@ -19,6 +19,7 @@ import { compiledQueries } from './graphql/compiled-queries.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { MAX_QUERY_TOKENS, queryLimits, staffOnlyIntrospection } from './graphql/hardening.js';
+import { serveSubscriptions, type SubscriptionServer } from './graphql/subscription-server.js';
 import { catalogueFastPath, jsonBodyAfterFastPath } from './http/catalogue-fast-path.js';
 import { compressLargeResponses } from './http/compress-responses.js';
 import { refuseDeeplyNestedJson } from './http/json-nesting.js';
@@ -27,17 +28,21 @@ import { servePrecompressed } from './http/serve-precompressed.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
+import { itemPreviewPage } from './modules/item/item-preview-html.js';
 import { itemRoutes } from './modules/item/item.routes.js';
+import { adminMailRoutes } from './modules/mail/mail.routes.js';
 import { graphqlOperationMetrics } from './modules/operations/graphql-metrics.js';
 import { type Operations, operationsFor } from './modules/operations/operations.js';
 import { addOperationsRoutes, isOperationsRequest } from './modules/operations/operations.routes.js';
 import { requestTelemetry } from './modules/operations/request-telemetry.js';
 import { learnRoutePatterns } from './modules/operations/route-pattern.js';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/order.routes.js';
+import { passwordResetRoutes, staffPasswordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { adminPaymentRoutes, paymentSlipRoutes } from './modules/payments/payment-slip.routes.js';
 import { adminWalletRoutes, payWithWalletRoutes, walletRoutes } from './modules/wallet/wallet.routes.js';
 import { adminRobuxAccountRoutes, robuxAccountRoutes } from './modules/robux-account/robux-account.routes.js';
 import { robuxPackageRoutes } from './modules/robux-package/robux-package.routes.js';
+import { adminSupportRoutes, supportRoutes } from './modules/support/support.routes.js';
 import { transactionRoutes } from './modules/transactions/transaction.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { apiRouteNotFound, jsonErrorHandler } from './rest/error-handler.js';
@@ -54,6 +59,8 @@ export interface AppDeps extends ServiceDeps {
   trustProxy?: false | number | string[];
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
+  /** The shop's address as shoppers open it (PUBLIC_URL), for absolute links in link previews; the request's own host when unset. */
+  publicUrl?: string;
   /** Logger, readiness checks and /metrics access (index.ts makes them from the configuration); quiet defaults otherwise. */
   operations?: Partial<Operations>;
 }
@@ -61,8 +68,13 @@ export interface AppDeps extends ServiceDeps {
 export interface App {
   /** The Express app behind the fast path (tests read its routes). */
   handler: express.Express;
-  /** An HTTP server running the whole app (request log, catalogue fast path, Express), listening as Server#listen is told. */
+  /**
+   * An HTTP server running the whole app (request log, catalogue fast path, Express, and GraphQL subscriptions
+   * over WebSocket), listening as Server#listen is told.
+   */
   listen: (port: number, host?: string) => Server;
+  /** Closes every subscription socket (clients reconnect to another instance); the first step of a stop. */
+  closeLiveConnections(): Promise<void>;
   /** Stops the GraphQL server; call after the HTTP server stopped taking requests. */
   stop(): Promise<void>;
 }
@@ -132,14 +144,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use('/admin', adminPaymentRoutes(), adminWalletRoutes());
   api.use('/admin/orders', adminOrderRoutes());
   api.use('/admin/robux-accounts', adminRobuxAccountRoutes(form));
+  api.use('/admin/support', adminSupportRoutes(form));
+  api.use('/support', supportRoutes(form));
+  api.use('/admin/mail', adminMailRoutes());
+  api.use('/admin/password-reset', staffPasswordResetRoutes());
   api.use('/admin', adminRoutes());
+  api.use('/auth/password-reset', passwordResetRoutes());
   api.use('/auth', customerAuthRoutes());
   api.use('/transactions', transactionRoutes());
   api.use(apiRouteNotFound);
   app.use('/api', api);
 
   app.use('/uploads', images.serve());
-  if (webDir && existsSync(webDir)) serveWebApp(app, webDir);
+  if (webDir && existsSync(webDir)) {
+    // Named as the shop's mails name it (SHOP_NAME).
+    const site = { shopName: deps.mail.site.shopName, publicUrl: deps.publicUrl };
+    serveWebApp(app, webDir, [attachServices(orm, deps), itemPreviewPage(webDir, site)]);
+  }
   app.use(jsonErrorHandler);
   learnRoutePatterns(app);
 
@@ -154,7 +175,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (isOperationsRequest(req.url)) return app(req, res);
     logRequest(req, res, () => fastPath(req, res, () => app(req, res)));
   };
-  return { handler: app, listen: (port, host) => createServer(listener).listen(port, host), stop: () => apollo.stop() };
+  const subscriptionServers: SubscriptionServer[] = [];
+  const closeLiveConnections = async () => {
+    await Promise.all(subscriptionServers.splice(0).map((subscriptions) => subscriptions.close()));
+  };
+  return {
+    handler: app,
+    listen: (port, host) => {
+      const server = createServer(listener);
+      subscriptionServers.push(
+        serveSubscriptions(server, { schema, validationRules: limits.validationRules, servicesFor: (caller) => createServices(orm.em.fork(), deps, caller) }),
+      );
+      return server.listen(port, host);
+    },
+    closeLiveConnections,
+    stop: async () => {
+      await closeLiveConnections();
+      await apollo.stop();
+    },
+  };
 }
 
 /** The headers `middleware` sets on every answer, whatever the request: collected once, for the fast path. */
@@ -197,7 +236,7 @@ function securityHeaders(googleSignIn: boolean) {
  * Static files of the built web app; any other GET for a page (no file extension) that accepts HTML
  * gets index.html, so client-side routes work. A missing file such as /assets/x.js stays a 404.
  */
-function serveWebApp(app: express.Express, webDir: string) {
+function serveWebApp(app: express.Express, webDir: string, itemPreview: express.RequestHandler[]) {
   const files = express.static(webDir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -207,6 +246,8 @@ function serveWebApp(app: express.Express, webDir: string) {
     },
   });
   app.use(servePrecompressed(webDir, files), files);
+  // An item's page carries the item's title and link-preview tags, for sites that preview links without running the app.
+  app.get('/items/:id', ...itemPreview);
   app.get(/^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

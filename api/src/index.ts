@@ -10,13 +10,18 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
 import { stopTakingTraffic } from './modules/operations/graceful-shutdown.js';
+import { startMailSender } from './modules/mail/mail-sender.js';
+import { mailTransportFor } from './modules/mail/mail-transport.js';
 import { createLogger } from './modules/operations/logger.js';
 import { startOrderExpiry } from './modules/orders/order-expiry.js';
+import { relaySupportEvents } from './modules/support/support-live.js';
 import { loadAccountLoginCipher, NO_ACCOUNT_KEY_WARNING } from './modules/robux-account/account-login-key.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** How often unpaid orders past their time are expired: an order lives at most this much beyond its payment window. */
 const ORDER_EXPIRY_SWEEP_MS = 30_000;
+/** How often queued e-mails are looked for: a reset link arrives within seconds. */
+const MAIL_SWEEP_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +34,12 @@ async function main() {
   await prepareDatabase(database.orm, { ...config, accountLogins }, log);
   const deps = await createAppDeps(config, database.orm, logger);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
+  const supportEvents = await relaySupportEvents(database.url, deps.supportLive, log);
   const orderExpiry = startOrderExpiry(database.orm, ORDER_EXPIRY_SWEEP_MS, log);
+  const mailTransport = mailTransportFor(config.mail);
+  log(`E-mails go to ${mailTransport.description}.`);
+  if (config.env === 'production' && !config.mail.publicUrlSet) log(`PUBLIC_URL is not set: links in e-mails point at ${config.mail.publicUrl}.`);
+  const mailSender = startMailSender(database.orm, mailTransport, { intervalMs: MAIL_SWEEP_MS }, log);
   const app = await createApp({
     ...deps,
     accountLogins,
@@ -38,6 +48,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     webDir: WEB_DIR,
+    publicUrl: config.mail.publicUrlSet ? config.mail.publicUrl : undefined,
   });
 
   const server: Server = app.listen(config.port);
@@ -52,10 +63,12 @@ async function main() {
     log(`${signal} received: /readyz answers 503 from now; finishing requests and shutting down.`);
     // Out of the load balancer's rotation first, then stop taking requests and let running ones finish, then
     // close what they depended on.
-    await stopTakingTraffic(server, deps.operations.readiness, config.shutdownDelayMs);
+    await stopTakingTraffic(server, deps.operations.readiness, config.shutdownDelayMs, app.closeLiveConnections);
     await app.stop();
     await orderExpiry.stop();
+    await mailSender.stop();
     await catalogueChanges.stop();
+    await supportEvents.stop();
     await database.close();
     await deps.close();
     log('Stopped cleanly.');

@@ -10,7 +10,11 @@ import { CustomerAuthService } from './modules/customer/customer-auth.service.js
 import type { GoogleIdTokenVerifier } from './modules/customer/google-id-token.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { ItemService } from './modules/item/item.service.js';
+import { MailLogService } from './modules/mail/mail-log.service.js';
+import type { MailOutbox } from './modules/mail/mail-outbox.js';
 import { type OrderSettings, OrderService } from './modules/orders/order.service.js';
+import { ResetAccount } from './modules/password-reset/password-reset.entity.js';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { PaymentSlipService } from './modules/payments/payment-slip.service.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import type { SlipVerifier } from './modules/payments/slip-verifier.client.js';
@@ -19,6 +23,10 @@ import { BoughtAccountsService } from './modules/robux-account/bought-accounts.s
 import { RobuxAccountAdminService } from './modules/robux-account/robux-account-admin.service.js';
 import { RobuxAccountListingsService } from './modules/robux-account/robux-account-listings.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
+import { SupportInboxService } from './modules/support/support-inbox.service.js';
+import type { SupportPubSub } from './modules/support/support-live.js';
+import type { SupportSendLimits } from './modules/support/support-send-limits.js';
+import { type SupportDeps, SupportService } from './modules/support/support.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
 import { CustomerWalletsService } from './modules/wallet/customer-wallets.service.js';
 import { TopupService } from './modules/wallet/topup.service.js';
@@ -41,6 +49,11 @@ export interface ServiceDeps {
   slipVerifier?: SlipVerifier;
   /** Seals Robux account logins; unset (production without ACCOUNT_SECRET_KEY), listings cannot hold them. */
   accountLogins?: AccountLoginCipher;
+  /** Support events heard on this instance (relayed from every instance by support-live.ts). */
+  supportLive: SupportPubSub;
+  supportSendLimits: SupportSendLimits;
+  /** Queues e-mails (rendered for the shop's name and PUBLIC_URL); the mail sender delivers them. */
+  mail: MailOutbox;
 }
 
 /** What the adapters know about the caller. */
@@ -72,12 +85,17 @@ export interface Services {
   robuxAccounts: RobuxAccountListingsService;
   robuxAccountAdmin: RobuxAccountAdminService;
   boughtAccounts: BoughtAccountsService;
+  support: SupportService;
+  supportInbox: SupportInboxService;
+  passwordResets: PasswordResetService;
+  mailLog: MailLogService;
 }
 
 /** `em` must be a fork made for this request. */
 export function createServices(em: EntityManager, deps: ServiceDeps, caller: Caller): Services {
   const auth = new RequestAuth(caller.token, deps.tokens, em);
   const audit = new AuditTrail(em, auth);
+  const support: SupportDeps = { live: deps.supportLive, sendLimits: deps.supportSendLimits, maxImageBytes: deps.images.maxBytes };
   return {
     caller,
     auth,
@@ -98,6 +116,13 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     robuxAccounts: new RobuxAccountListingsService(em),
     robuxAccountAdmin: new RobuxAccountAdminService(em, auth, audit, deps.accountLogins),
     boughtAccounts: new BoughtAccountsService(em, auth, deps.accountLogins),
+    support: new SupportService(em, auth, support),
+    supportInbox: new SupportInboxService(em, auth, support),
+    passwordResets: new PasswordResetService(em, {
+      outbox: deps.mail,
+      throttles: { [ResetAccount.CUSTOMER]: deps.customerLoginThrottle, [ResetAccount.STAFF]: deps.adminLoginThrottle },
+    }),
+    mailLog: new MailLogService(em),
     topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier }),
   };
 }

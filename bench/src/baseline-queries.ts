@@ -43,25 +43,26 @@ export async function restItemList(pool: pg.Pool, categoryId: number): Promise<s
 
 export interface StorePageVariables {
   categoryId: number;
-  maxPrice: string;
+  maxPrice: string | null;
   offset: number;
   limit: number;
 }
 
 const RARITIES = ['Common', 'Uncommon', 'Rare', 'Legendary', 'Mythical'];
 
-/** The StorePage operation's answer for the variables the store sends first (no rarity or type filter). */
+/** The StorePage operation's answer for the variables the store sends first (no rarity or type filter, any price bound). */
 export async function storePage(pool: pg.Pool, variables: StorePageVariables): Promise<string> {
   const { rows } = await pool.query(
-    `with scope as (select * from item where category_id = $1)
+    `with scope as (select * from item where category_id = $1),
+          shown as (select * from scope where $2::numeric is null or price <= $2::numeric)
      select (select max(price) from scope) as max_price,
-            (select json_object_agg(rarity, n) from (select rarity, count(*)::int as n from scope group by rarity) r) as rarity_counts,
-            (select count(*)::int from scope where price <= $2::numeric) as total,
+            (select count(*)::int from scope where price > $2::numeric) as above_max_price,
+            (select json_object_agg(rarity, n) from (select rarity, count(*)::int as n from shown group by rarity) r) as rarity_counts,
+            (select count(*)::int from shown) as total,
             (select coalesce(json_agg(p), '[]') from (
                select i.id, i.name, i.price::text as price, i.old_price::text as old_price, i.rarity, i.image_url,
                       c.id as category_id, c.name as category_name
-                 from scope i join category c on c.id = i.category_id
-                where i.price <= $2::numeric
+                 from shown i join category c on c.id = i.category_id
                 order by i.sold_count desc, i.id
                 limit $3 offset $4) p) as items`,
     [variables.categoryId, variables.maxPrice, variables.limit, variables.offset],
@@ -71,6 +72,7 @@ export async function storePage(pool: pg.Pool, variables: StorePageVariables): P
   const data = {
     itemFacets: {
       maxPrice: row.max_price,
+      aboveMaxPrice: row.above_max_price,
       rarityCounts: RARITIES.map((rarity) => ({ rarity, count: counts[rarity] ?? 0, __typename: 'RarityCount' })),
       __typename: 'ItemFacets',
     },

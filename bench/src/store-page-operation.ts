@@ -12,7 +12,7 @@ const PAGE_SIZE = 48;
  * StorePage document (fragments included) with the __typename fields the cache adds, and the
  * client-library extension HttpLink attaches. Read from web/src/gql so it follows the web app.
  */
-export async function storePageRequestBody(categoryId: number, highestPrice: number): Promise<string> {
+export async function storePageRequestBody(categoryId: number): Promise<string> {
   const source = await readFile(GENERATED_DOCUMENTS, 'utf8');
   const match = /export const StorePageDocument = (\{.*\}) as unknown as DocumentNode/.exec(source);
   if (!match) throw new Error(`StorePageDocument not found in ${GENERATED_DOCUMENTS.pathname}; run npm run codegen`);
@@ -23,8 +23,8 @@ export async function storePageRequestBody(categoryId: number, highestPrice: num
     variables: {
       categoryId,
       rarities: null,
-      // With no bound in the URL the store starts at 20% of the game's highest price, in whole baht.
-      maxPrice: String(Math.round(0.2 * highestPrice)),
+      // The store opens with no price bound: every item of the game shows.
+      maxPrice: null,
       type: null,
       sort: 'POPULARITY',
       offset: 0,

@@ -1,14 +1,19 @@
+/// <reference types="node" />
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { TEST_ADMIN } from './harness/shop-server';
-import { signInDashboard } from './harness/admin-session';
-import { delayGraphQL, screenTitle } from './harness/admin-ui';
+import { adminGraphQL, adminLogin, signInDashboard } from './harness/admin-session';
+import { delayGraphQL, recordGraphQLOperations, screenTitle } from './harness/admin-ui';
 import { test } from './harness/browser-test';
 import { screenshotAtBothWidths } from './harness/screenshots';
 
 const adminsTable = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, email: string) => adminsTable(page).getByRole('row').filter({ hasText: email });
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add New Admin' });
+const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Admin' });
+/** A row's Actions cell as read: its buttons, and the reason a button is disabled when there is one. */
+const actionsOf = (page: Page, email: string) => rowOf(page, email).getByRole('cell').last().innerText().then((text) => text.split(/\s*\n\s*/).join(' '));
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 async function fillAddAdmin(page: Page, values: { name: string; email: string; password: string; role?: string }) {
@@ -29,7 +34,8 @@ describe('Manage Admins', () => {
     expect(await screenTitle(page).innerText()).toBe('Manage Admins');
     expect(await adminsTable(page).getByRole('columnheader').allInnerTexts()).toEqual(['ID', 'Name', 'Email', 'Role', 'Actions']);
     const cells = await rowOf(page, TEST_ADMIN.email).getByRole('cell').allInnerTexts();
-    expect(cells).toEqual([String(admin.id), `${admin.name} (you)`, TEST_ADMIN.email, 'Super Admin', 'Delete']);
+    expect(cells.slice(0, 4)).toEqual([String(admin.id), `${admin.name} (you)`, TEST_ADMIN.email, 'Super Admin']);
+    expect(await actionsOf(page, TEST_ADMIN.email)).toBe('Edit Delete You cannot delete your own account');
   });
 
   test('adds an admin through the 400 px modal, resets the form, and shows the reason a duplicate e-mail is refused', async ({ page, shop }) => {
@@ -56,8 +62,9 @@ describe('Manage Admins', () => {
       'Nida Editor',
       email,
       'Editor',
-      'Delete',
+      expect.anything(),
     ]);
+    expect(await actionsOf(page, email)).toBe('Edit Delete');
 
     await page.getByRole('button', { name: '+ Add Admin' }).click();
     for (const field of ['Name', 'Email', 'Password']) expect(await dialog.getByLabel(field).inputValue(), field).toBe('');
@@ -73,7 +80,7 @@ describe('Manage Admins', () => {
     expect(await adminsTable(page).getByRole('row').filter({ hasText: 'Same Address' }).count()).toBe(0);
   });
 
-  test('deletes an admin after the confirm dialog, keeps them when it is dismissed, and shows why deleting yourself is refused', async ({ page, shop }) => {
+  test('deletes an admin after the confirm dialog, keeps them when it is dismissed; your own Delete is disabled and says why', async ({ page, shop }) => {
     await signInDashboard(page, shop.url);
     await page.goto('/dashboard/manage-admins');
     await page.getByRole('button', { name: '+ Add Admin' }).click();
@@ -87,7 +94,7 @@ describe('Manage Admins', () => {
       confirmations.push(dialog.message());
       void dialog.dismiss();
     });
-    await rowOf(page, email).getByRole('button', { name: 'Delete' }).click();
+    await rowOf(page, email).getByRole('button', { name: `Delete ${email}` }).click();
     expect(confirmations).toEqual(['Are you sure you want to delete this admin?']);
     expect(await rowOf(page, email).count()).toBe(1);
 
@@ -95,13 +102,71 @@ describe('Manage Admins', () => {
       confirmations.push(dialog.message());
       void dialog.accept();
     });
-    await rowOf(page, email).getByRole('button', { name: 'Delete' }).click();
+    await rowOf(page, email).getByRole('button', { name: `Delete ${email}` }).click();
     await rowOf(page, email).waitFor({ state: 'detached' });
     expect(confirmations).toHaveLength(2);
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await rowOf(page, TEST_ADMIN.email).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Error deleting admin: You cannot delete your own account');
-    expect(await rowOf(page, TEST_ADMIN.email).count()).toBe(1);
+    const ownDelete = rowOf(page, TEST_ADMIN.email).getByRole('button', { name: `Delete ${TEST_ADMIN.email}` });
+    expect(await ownDelete.isDisabled()).toBe(true);
+    const reason = await ownDelete.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(reason).toBe('You cannot delete your own account');
+    expect(await rowOf(page, TEST_ADMIN.email).getByText('You cannot delete your own account').isVisible()).toBe(true);
+    // The server's own refusal stands behind the disabled button.
+    const self = await adminLogin(shop.url);
+    await expect(adminGraphQL(shop.url, self.token, 'mutation ($id: Int!) { deleteAdmin(id: $id) }', { id: self.admin.id })).rejects.toThrow(
+      'You cannot delete your own account',
+    );
+  });
+
+  test("a Super Admin edits a staff member's name, role and password from the list; the dialog checks like Add and shows the server's reasons", async ({ page, shop }) => {
+    await signInDashboard(page, shop.url);
+    await page.goto('/dashboard/manage-admins');
+    await page.getByRole('button', { name: '+ Add Admin' }).click();
+    const email = uniqueEmail('edited');
+    await fillAddAdmin(page, { name: 'Pim Admin', email, password: 'pim-password-1', role: 'Admin' });
+    await addDialog(page).getByRole('button', { name: 'Add Admin' }).click();
+    await rowOf(page, email).waitFor();
+
+    await rowOf(page, email).getByRole('button', { name: `Edit ${email}` }).click();
+    const dialog = editDialog(page);
+    await dialog.waitFor();
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(400);
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Pim Admin');
+    expect(await dialog.getByLabel('Role').inputValue()).toBe('ADMIN');
+    expect(await dialog.getByLabel('Role').locator('option').allInnerTexts()).toEqual(['Admin', 'Super Admin', 'Editor']);
+    expect(await dialog.getByLabel('New Password').inputValue()).toBe('');
+    expect(await dialog.innerText()).toContain(email);
+
+    // The same checks as Add: a blank name stops the form before anything is sent.
+    const sent = recordGraphQLOperations(page);
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await dialog.getByLabel('Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(sent).toEqual([]);
+
+    // The server's rule for passwords comes back as its reason.
+    await dialog.getByLabel('Name').fill('Pim Editor');
+    await dialog.getByLabel('New Password').fill('short');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Error updating admin: password must be at least 8 characters');
+    await screenshotAtBothWidths(page, 'admin-manage-admins-edit-modal', { overlay: true });
+    mkdirSync('/tmp/shots/issue17-cart-admin', { recursive: true });
+    for (const size of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `/tmp/shots/issue17-cart-admin/admin-edit-dialog-${size.width}.png` });
+    }
+
+    await dialog.getByLabel('New Password').fill('pim-new-password-1');
+    await dialog.getByLabel('Role').selectOption({ label: 'Editor' });
+    await delayGraphQL(page, 'UpdateAdmin');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await dialog.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf(page, email).getByRole('cell').allInnerTexts()).toEqual([expect.stringMatching(/^\d+$/), 'Pim Editor', email, 'Editor', expect.anything()]);
+    expect(await page.getByRole('status').filter({ hasText: /^Saved the changes/ }).innerText()).toBe(`Saved the changes to Pim Editor (${email}).`);
+
+    // The API has the change: the new password signs in, with the Editor role.
+    const signedIn = await adminLogin(shop.url, { email, password: 'pim-new-password-1' });
+    expect(signedIn.admin).toMatchObject({ name: 'Pim Editor', role: 'EDITOR' });
   });
 });

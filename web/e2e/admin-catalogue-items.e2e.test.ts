@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   adjustPricesThroughRest,
@@ -35,6 +35,14 @@ async function openStockItems(page: Page) {
 }
 
 const cardNames = (grid: ReturnType<Page['locator']>) => grid.getByRole('heading', { level: 3 }).allInnerTexts();
+
+/** What the Adjust Price field is described by when it is invalid (its problem, as a screen reader hears it); '' when valid. */
+const adjustProblem = (field: Locator) =>
+  field.evaluate((input) =>
+    input.getAttribute('aria-invalid') === 'true' ? (document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '') : '',
+  );
+/** The screen's notice of its latest action: what a status says, or an alert. */
+const noticeTexts = (screen: Locator) => screen.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).allInnerTexts();
 
 describe('Stock Items', () => {
   test('adds an item with a picture through the form; it shows in the grid and in the API', async ({ page, shop }) => {
@@ -269,10 +277,11 @@ describe('Stock Items', () => {
     const othersAfter = (await findItems(shop.url, token, {})).items.filter((item) => item.category.id !== game.id);
     expect(othersAfter.map((item) => item.price)).toEqual(others.map((item) => item.price));
 
-    // Out of range: the server refuses and says why; nothing changes.
+    // Out of range: the server's rule says why before any confirmation; nothing changes.
     await ui.adjustField.fill('5000');
     await ui.adjustButton.click();
-    await expect.poll(() => ui.screen.getByRole('alert').allInnerTexts()).toEqual([expect.stringMatching(/at most 1000/)]);
+    await expect.poll(() => adjustProblem(ui.adjustField)).toBe('Adjust Price (%) must be above -100 and at most 1000.');
+    expect(dialogs.messages).toHaveLength(2);
     expect((await findItems(shop.url, token, { categoryId: game.id })).items.map((item) => item.price)).toEqual(['110.00', '36.66']);
     await screenshotAtBothWidths(page, 'admin-stock-items-one-game');
   });
@@ -299,5 +308,86 @@ describe('Stock Items', () => {
     const inGame = await findItems(shop.url, token, { categoryId: firstGame!.id });
     await ui.tab(firstGame!.name).click();
     await expect.poll(() => cardNames(ui.grid)).toEqual(inGame.items.map((item) => item.name).slice(0, 60));
+  });
+
+  test('Adjust Price checks the percentage by the server\'s rule before asking, and says why in English', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Check Game'));
+    const item = await createItem(shop.url, token, { name: uniqueName('Checked'), categoryId: game.id, price: '50.00' });
+    const dialogs = watchDialogs(page);
+    const ui = await openStockItems(page);
+    await ui.tab(game.name).click();
+    await ui.card(item.name).waitFor();
+
+    for (const [typed, problem] of [
+      ['abc', 'Adjust Price (%) must be a number with at most four decimals.'],
+      ['1.23456', 'Adjust Price (%) must be a number with at most four decimals.'],
+      ['-100', 'Adjust Price (%) must be above -100 and at most 1000.'],
+      ['1000.5', 'Adjust Price (%) must be above -100 and at most 1000.'],
+    ]) {
+      await ui.adjustField.fill(typed!);
+      await ui.adjustButton.click();
+      await expect.poll(() => adjustProblem(ui.adjustField), { message: typed }).toBe(problem);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('e.g. 10 or -5');
+    }
+    expect(dialogs.messages).toEqual([]);
+    await screenshotAtBothWidths(page, 'admin-stock-items-adjust-invalid');
+
+    // Typing again clears the complaint; a valid percentage goes on to the confirmation.
+    await ui.adjustField.fill('12.5');
+    expect(await adjustProblem(ui.adjustField)).toBe('');
+    await ui.adjustButton.click();
+    await expect.poll(() => dialogs.messages).toEqual([{ type: 'confirm', message: `Change the price of 1 item in ${game.name} by +12.5%?` }]);
+    await expect.poll(() => noticeTexts(ui.screen)).toEqual(['Changed the price of 1 item by +12.5%.']);
+    expect((await findItems(shop.url, token, { categoryId: game.id })).items.map((entry) => entry.price)).toEqual(['56.25']);
+  });
+
+  test("each action's message replaces the last one: a delete clears the price message and says it succeeded", async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Notice Game'));
+    const kept = await createItem(shop.url, token, { name: uniqueName('Kept'), categoryId: game.id, price: '10.00' });
+    const gone = await createItem(shop.url, token, { name: uniqueName('Gone'), categoryId: game.id, price: '20.00' });
+    watchDialogs(page);
+    const ui = await openStockItems(page);
+    await ui.tab(game.name).click();
+    await ui.card(gone.name).waitFor();
+
+    await ui.adjustField.fill('10');
+    await ui.adjustButton.click();
+    await expect.poll(() => noticeTexts(ui.screen)).toEqual(['Changed the price of 2 items by +10%.']);
+
+    await ui.card(gone.name).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => ui.card(gone.name).count()).toBe(0);
+    await expect.poll(() => noticeTexts(ui.screen)).toEqual([`Deleted “${gone.name}”.`]);
+    // Its button went with the card: focus is on the notice, not lost at the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Deleted “${gone.name}”.`);
+    await screenshotAtBothWidths(page, 'admin-stock-items-deleted');
+
+    await ui.adjustField.fill('abc');
+    await ui.adjustButton.click();
+    await expect.poll(() => noticeTexts(ui.screen)).toEqual([]);
+    expect((await findItems(shop.url, token, { categoryId: game.id })).items.map((item) => item.name)).toEqual([kept.name]);
+  });
+
+  test('keeps the chosen game tab in the URL: a reload stays on it and Back returns to the tab before', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Tab Game'));
+    const item = await createItem(shop.url, token, { name: uniqueName('Tabbed'), categoryId: game.id, price: '5.00' });
+    const ui = await openStockItems(page);
+
+    await ui.tab(game.name).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('game')).toBe(String(game.id));
+    await expect.poll(() => cardNames(ui.grid)).toEqual([item.name]);
+    await page.reload();
+    await expect.poll(() => ui.tab(game.name).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cardNames(ui.grid)).toEqual([item.name]);
+
+    await ui.tab('All Categories').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.goBack();
+    await expect.poll(() => ui.tab(game.name).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cardNames(ui.grid)).toEqual([item.name]);
+    await page.goBack();
+    await expect.poll(() => ui.tab('All Categories').getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -110,7 +110,7 @@ describe('Manage Top Up Robux', () => {
     const ui = await openPackages(page);
     const amount = uniqueAmount();
     await addPackage(ui, amount, '5');
-    const question = `Delete the ${amount.toLocaleString('en-US')} Robux package?`;
+    const question = `Delete the ${amount.toLocaleString('en-US')} ROBUX package?`;
 
     dialogs.confirmAnswer = false;
     await ui.row(amount).getByRole('button', { name: 'Delete', exact: true }).click();

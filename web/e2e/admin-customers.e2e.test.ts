@@ -55,6 +55,25 @@ async function expectCardShows(card: Locator, row: CustomerWalletRow) {
   expect(await remaining.evaluate((element) => getComputedStyle(element).color)).toBe(expected.colour);
 }
 
+/** Where a paragraph's text wraps: how many lines, and the character each new line starts with. */
+function lineBreaks(paragraph: Locator) {
+  return paragraph.evaluate((element) => {
+    const characters: { character: string; top: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let index = 0; index < node.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) characters.push({ character: node.data[index]!, top: rect.top });
+      }
+    }
+    const starts = characters.filter((entry, index) => index > 0 && entry.top > characters[index - 1]!.top + 2);
+    return { lines: starts.length + 1, lineStarts: starts.map((entry) => entry.character) };
+  });
+}
+
 describe('Personal Settings (customer wallets)', () => {
   test('shows the newest customers first, one card each with the API’s wallet figures, coloured by the balance level', async ({ page, shop }) => {
     const { token } = await signInDashboard(page, shop.url);
@@ -202,5 +221,46 @@ describe('Personal Settings (customer wallets)', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  test('an e-mail too long for its card wraps before its @ or a dot, never mid-word, on a phone', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const username = `brk_${Date.now().toString(36)}`;
+    const email = `somchai.jaidee-wongsawat.${username}@customers-example-mail.co.th`;
+    const registered = await fetch(`${shop.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email, password: 'shopper-password-1' }),
+    });
+    expect(registered.status).toBe(201);
+    const { customer } = await customerWalletByEmail(shop.url, token, email);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/dashboard/personal?q=${encodeURIComponent(email)}`);
+    const card = cardOf(page, customer.name);
+    const address = card.getByText(email, { exact: true });
+    await address.waitFor();
+    const wrapped = await lineBreaks(address);
+    expect(wrapped.lines, 'the address is long enough to wrap').toBeGreaterThan(1);
+    expect(wrapped.lineStarts.every((character) => character === '@' || character === '.'), `lines start with ${wrapped.lineStarts.join(' ')}`).toBe(true);
+    await page.screenshot({ path: '/tmp/shots/issue17-cart-admin/personal-settings-email-375.png' });
+
+    await card.getByRole('button', { name: 'View Profile' }).click();
+    const profileAddress = page.getByRole('dialog', { name: 'Customer Profile' }).getByText(email, { exact: true });
+    await profileAddress.waitFor();
+    expect((await lineBreaks(profileAddress)).lineStarts.every((character) => character === '@' || character === '.')).toBe(true);
+  });
+
+  test('Total Users says it counts customer accounts, and agrees with the customer list it links to', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    const { total } = await fetchCustomerWallets(shop.url, token);
+    await page.goto('/dashboard/overview');
+    const card = page.getByRole('region', { name: 'Total Users', exact: true });
+    await expect.poll(() => card.getByText(/^[\d,]+$/).innerText()).toBe(total.toLocaleString('en-US'));
+    expect(await card.innerText()).toContain('Customer accounts (staff not included)');
+
+    await card.getByRole('link', { name: 'See them in Personal Settings' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/personal');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Customer pages' }).innerText()).toContain(`of ${total.toLocaleString('en-US')} customers`);
   });
 });

@@ -37,6 +37,8 @@ interface ApiPaymentMethod {
 }
 
 const TYPE_LABEL: Record<TransactionType, string> = { DEPOSIT: 'Deposit', WITHDRAWAL: 'Withdrawal', TRANSFER: 'Transfer' };
+/** Transaction History (Thai) names each type in Thai, with the English name beside it. */
+const TYPE_TH: Record<TransactionType, string> = { DEPOSIT: 'ฝากเงิน', WITHDRAWAL: 'ถอนเงิน', TRANSFER: 'โอนเงิน' };
 const STATUS_TH: Record<TransactionStatus, string> = { COMPLETED: 'สำเร็จ', PENDING: 'รอดำเนินการ', FAILED: 'ล้มเหลว' };
 const RED = 'rgb(239, 68, 68)';
 const GREEN = 'rgb(34, 197, 94)';
@@ -99,7 +101,11 @@ function tableRows(table: Locator) {
 const comparableRows = async (table: Locator) =>
   (await tableRows(table)).map(([type, amount, detail, date]) => [type, shownAmount(amount ?? ''), detail, date]);
 const expectedRows = (rows: ApiTransaction[], detail: 'method' | 'status') =>
-  rows.map((row) => [TYPE_LABEL[row.type], exact(row.amount), detail === 'method' ? row.method : STATUS_TH[row.status], row.date]);
+  rows.map((row) =>
+    detail === 'method'
+      ? [TYPE_LABEL[row.type], exact(row.amount), row.method, row.date]
+      : [`${TYPE_TH[row.type]} ${TYPE_LABEL[row.type]}`, exact(row.amount), STATUS_TH[row.status], row.date],
+  );
 
 function cardValue(page: Page, title: string) {
   return page.locator('.report-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('.report-card__value');
@@ -297,5 +303,25 @@ describe('Transaction History (Thai)', () => {
     expect(csv.fileName).toMatch(/^transaction-history-start_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows.map(([id, , , , , status]) => [Number(id), status])).toEqual(pending.map((row) => [row.id, expect.stringMatching(/pending/i)]));
     await screenshotAtBothWidths(page, 'admin-transaction-history-pending');
+  });
+
+  test('the search matches the Thai type names shown as well as the English ones', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url);
+    await page.goto('/dashboard/transaction-history');
+    const table = page.getByRole('table');
+    const search = page.getByPlaceholder('ค้นหาตามประเภท...');
+    for (const [typed, type] of [
+      ['ฝาก', 'DEPOSIT'],
+      ['ถอนเงิน', 'WITHDRAWAL'],
+      ['โอน', 'TRANSFER'],
+    ] as const) {
+      const expected = await apiTransactions(shop.url, token, { type });
+      expect(expected.total, type).toBeGreaterThan(0);
+      await search.fill(typed);
+      await expect.poll(() => comparableRows(table), { message: typed }).toEqual(expectedRows(expected.transactions, 'status'));
+      expect(await page.getByRole('navigation', { name: 'หน้ารายการ' }).innerText()).toContain(`จาก ${expected.total.toLocaleString('en-US')} รายการ`);
+    }
+    expect(new URL(page.url()).searchParams.get('q')).toBe('โอน');
+    await screenshotAtBothWidths(page, 'admin-transaction-history-thai-search');
   });
 });

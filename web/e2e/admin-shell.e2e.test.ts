@@ -26,7 +26,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['menus', 'Menus Configuration'],
   ['website-setup', 'Website Setup'],
   ['media-manager', 'Media Manager'],
-  ['support-tickets', 'Support Tickets'],
   ['tools', 'Admin Tools'],
 ];
 const SIDEBAR_LINKS_WITHOUT_SCREEN: [path: string, title: string][] = [
@@ -118,8 +117,8 @@ describe('dashboard shell', () => {
     await page.goto('/dashboard/settings');
     await waitForDashboard(page);
     expect(await sidebarLinkLabels(page)).toEqual([
-      'Overview', 'Orders', 'Payment Review', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
-      'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Settings', 'Help Center',
+      'Overview', 'Orders', 'Payment Review', 'Support Tickets', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
+      'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Mail Log', 'Settings', 'Help Center',
       'GraphQL Playground',
     ]);
     await expect.poll(() => sidebarHeadings(page)).toEqual(['Payments', 'Top Up Robux', 'Admin Management']);
@@ -135,7 +134,7 @@ describe('dashboard shell', () => {
     await expect.poll(() => sidebarLinkLabels(page)).toEqual([]);
     await expect.poll(() => dashboardSidebar(page).innerText()).toContain('No screens match “xyz”.');
     await search.fill('');
-    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(17);
+    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(19);
 
     await dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).click();
     await page.waitForURL('**/dashboard/help-center');

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { createCategory, createItem, findItems, pngFile, privateShopTest as test, uniqueName, watchDialogs } from './harness/admin-catalogue-ui';
 import { adminLogin } from './harness/admin-session';
 import { bahtText, fetchCategories, fetchStorePage } from './harness/catalogue-oracle';
+import { PHONE } from './harness/browser-test';
 import { focusedControl, tabTo } from './harness/keyboard';
 import { TEST_ADMIN } from './harness/shop-server';
 import { storeUi } from './harness/store-ui';
@@ -25,9 +26,9 @@ describe('keyboard-only paths', () => {
     await tabTo(page, /^button Rare\b/);
     await page.keyboard.press('Enter');
     await expect.poll(() => storeUi.rarityButton(page, 'Rare').getAttribute('aria-pressed')).toBe('true');
-    // The store opens on its first game with the spec's default price ceiling.
+    // The store opens on its first game with no price bound.
     const [firstGame] = await fetchCategories(shop.url);
-    const rare = await fetchStorePage(shop.url, { categoryId: firstGame!.id, maxPrice: '3680', rarities: ['Rare'] });
+    const rare = await fetchStorePage(shop.url, { categoryId: firstGame!.id, rarities: ['Rare'] });
     const rareNames = rare.items.map((item) => item.name);
     await expect.poll(() => storeUi.cards(page).getByRole('heading').allInnerTexts()).toEqual(rareNames);
     const item = rare.items[0]!.name;
@@ -72,6 +73,36 @@ describe('keyboard-only paths', () => {
     expect(JSON.parse((await readStorage(page, 'cart')) ?? '[]')).toHaveLength(1);
     // The keyboard carries on from where the modal left it: on to the first field of the checkout form.
     await tabTo(page, /^input ชื่อผู้ใช้ Roblox/);
+  });
+
+  test('on a phone, in English, a gamer opens the filter sheet, picks a rarity, shows the results and adds an item', async ({ page, shop }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.reload();
+    await tabTo(page, 'Store');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/store');
+    await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(0);
+
+    const filtersButton = await tabTo(page, /^button Filters$/);
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.waitFor();
+    await tabTo(page, /^button Rare\b/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^button Show results/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheet.count()).toBe(0);
+    // Back on the button that opened the sheet, which now counts the chosen filter.
+    await expect.poll(() => focusedControl(page)).toBe(`${filtersButton} (1)`);
+
+    const [firstGame] = await fetchCategories(shop.url);
+    const [rare] = (await fetchStorePage(shop.url, { categoryId: firstGame!.id, rarities: ['Rare'] })).items;
+    await expect.poll(() => storeUi.cards(page).getByRole('heading').first().innerText()).toBe(rare!.name);
+    await tabTo(page, `Add to cart: ${rare!.name}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await storefrontUi.cartButton(page).innerText()).trim()).toBe('1');
   });
 
   test('a staff member signs in, adds an item with a picture, raises its prices and opens Payment Reports', async ({ page, shop }) => {

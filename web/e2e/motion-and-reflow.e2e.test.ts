@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ordersShopTest as test } from './harness/admin-orders';
 import { signInDashboard } from './harness/admin-session';
+import { DASHBOARD_WORK_SCREENS } from './harness/admin-ui';
 import { sidewaysOverflow } from './harness/reflow';
 import { shopperWithOrder, signInShopper } from './harness/shopper-pages';
 import { storefrontUi } from './harness/storefront-ui';
@@ -49,7 +50,7 @@ describe('motion and reflow', () => {
     expect(await runningAnimations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await storefrontUi.chatButton(page).click();
-    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    await storefrontUi.chatPanel(page).waitFor();
     expect(await runningAnimations(page)).toEqual([]);
   });
 
@@ -98,9 +99,7 @@ describe('motion and reflow', () => {
       await page.setViewportSize(size);
       await signInDashboard(page, shop.url);
       const found: Record<string, string[]> = {};
-      for (const screen of ['overview', 'orders', 'payment-review', 'personal', 'stock-items', 'map-game-category',
-        'manage-roblox-accounts', 'topup-robux-management', 'manage-payments', 'payment-reports', 'transaction-history',
-        'manage-admins']) {
+      for (const screen of DASHBOARD_WORK_SCREENS) {
         await page.goto(`/dashboard/${screen}`);
         await h1(page).waitFor();
         const offenders = await sidewaysOverflow(page);

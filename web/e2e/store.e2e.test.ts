@@ -1,12 +1,13 @@
 import { describe, expect } from 'vitest';
 import { test } from './harness/browser-test';
-import { type ApiCategory, fetchCategories, fetchDefaultMaxPrice, type ItemType, STORE_PAGE_SIZE } from './harness/catalogue-oracle';
+import { type ApiCategory, fetchCategories, fetchHighestPrice, type ItemType, STORE_PAGE_SIZE } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
 
-// The seeded first game, as the spec describes its store page.
+// The seeded first game, as the spec describes its store page. The spec's slider starts at 3680, which hid a
+// third of the game and its dearest items; the store opens with no price bound instead (issue 17).
 const SPEC_RARITY_COUNTS = ['Common 21', 'Uncommon 10', 'Rare 10', 'Legendary 20', 'Mythical 31'];
-const SPEC_DEFAULT_MAX = 3680;
+const SPEC_HIGHEST_PRICE = '18399.8';
 
 const TABS: { name: string; param: string; type: ItemType }[] = [
   { name: 'Permanent Fruits', param: 'permanent-fruits', type: 'PERMANENT_FRUIT' },
@@ -22,24 +23,25 @@ async function firstGame(shopUrl: string): Promise<ApiCategory> {
 }
 
 describe('store page', () => {
-  test('starts on the first game, up to 3680 baht, by popularity: exactly the API’s first page, with the spec’s counts', async ({ page, shop }) => {
+  test('starts on the first game, every price, by popularity: exactly the API’s first page, with the spec’s counts', async ({ page, shop }) => {
     const game = await firstGame(shop.url);
-    expect(await fetchDefaultMaxPrice(shop.url, game.id)).toBe(SPEC_DEFAULT_MAX);
+    expect(Number(await fetchHighestPrice(shop.url, game.id))).toBe(Number(SPEC_HIGHEST_PRICE));
     await page.goto('/store');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Best Sellers');
     expect(await page.getByText('Find the best items for your favorite games.', { exact: true }).isVisible()).toBe(true);
 
-    const expected = await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+    const expected = await expectStoreShows(page, shop.url, { categoryId: game.id });
     expect(expected.items).toHaveLength(STORE_PAGE_SIZE);
     expect(await storeUi.games(page).getByRole('button', { name: game.name }).getAttribute('aria-pressed')).toBe('true');
     expect(await storeUi.results(page).innerText()).toContain(String(expected.total));
 
     const slider = storeUi.slider(page);
     expect(await slider.getAttribute('min')).toBe('0');
-    expect(await slider.getAttribute('max')).toBe('18399.8');
+    expect(await slider.getAttribute('max')).toBe(SPEC_HIGHEST_PRICE);
     expect(await slider.getAttribute('step')).toBe('1');
-    expect(await slider.inputValue()).toBe(String(SPEC_DEFAULT_MAX));
-    expect(await storeUi.filters(page).innerText()).toContain('฿3,680');
+    // At its end: no bound, which reads as the dearest price rounded up.
+    expect(await slider.inputValue()).toBe('18399');
+    expect(await storeUi.filters(page).innerText()).toContain('฿18,400');
 
     const rarityButtons = storeUi.filters(page).getByRole('button', { name: /^(Common|Uncommon|Rare|Legendary|Mythical) / });
     await expect.poll(async () => (await rarityButtons.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(SPEC_RARITY_COUNTS);
@@ -57,7 +59,7 @@ describe('store page', () => {
 
     // The second page holds the rest, without fetching everything at once.
     await page.getByRole('navigation').getByRole('button', { name: /ถัดไป|next/i }).click();
-    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) }, 'POPULARITY', 2);
+    await expectStoreShows(page, shop.url, { categoryId: game.id }, 'POPULARITY', 2);
     expect(storeQuery(page)).toEqual({ page: '2' });
   });
 
@@ -65,17 +67,19 @@ describe('store page', () => {
     const categories = await fetchCategories(shop.url);
     const [first, second] = categories;
     await page.goto('/store');
-    await expectStoreShows(page, shop.url, { categoryId: first!.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+    await expectStoreShows(page, shop.url, { categoryId: first!.id });
 
     await storeUi.games(page).getByRole('button', { name: second!.name }).click();
-    const secondMax = await fetchDefaultMaxPrice(shop.url, second!.id);
-    await expectStoreShows(page, shop.url, { categoryId: second!.id, maxPrice: String(secondMax) });
+    await expectStoreShows(page, shop.url, { categoryId: second!.id });
     expect(storeQuery(page)).toEqual({ game: String(second!.id) });
-    expect(await storeUi.slider(page).inputValue()).toBe(String(secondMax));
+    // The second game's own range, with its slider at the end.
+    const secondHighest = Number(await fetchHighestPrice(shop.url, second!.id));
+    await expect.poll(() => storeUi.slider(page).getAttribute('max')).toBe(String(secondHighest));
+    expect(await storeUi.slider(page).inputValue()).toBe(String(Math.floor(secondHighest)));
 
     await storeUi.games(page).getByRole('button', { name: first!.name }).click();
     await storeUi.rarityButton(page, 'Legendary').click();
-    const legendary = { categoryId: first!.id, rarities: ['Legendary' as const], maxPrice: String(SPEC_DEFAULT_MAX) };
+    const legendary = { categoryId: first!.id, rarities: ['Legendary' as const] };
     await expectStoreShows(page, shop.url, legendary);
     expect(storeQuery(page)).toMatchObject({ rarity: 'Legendary' });
     expect(await storeUi.rarityButton(page, 'Legendary').getAttribute('aria-pressed')).toBe('true');
@@ -91,24 +95,25 @@ describe('store page', () => {
     expect(await storeUi.rarityButton(page, 'Rare').getAttribute('aria-pressed')).toBe('false');
     await page.goBack();
     await page.goBack();
-    await expectStoreShows(page, shop.url, { categoryId: second!.id, maxPrice: String(secondMax) });
+    await expectStoreShows(page, shop.url, { categoryId: second!.id });
     expect(await storeUi.games(page).getByRole('button', { name: second!.name }).getAttribute('aria-pressed')).toBe('true');
   });
 
   test('filters by price with the slider; an empty result says so and Reset restores the defaults', async ({ page, shop }) => {
     const game = await firstGame(shop.url);
     await page.goto('/store');
-    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+    await expectStoreShows(page, shop.url, { categoryId: game.id });
 
     await storeUi.slider(page).fill('500');
     await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: '500' });
     expect(storeQuery(page)).toEqual({ max: '500' });
     expect(await storeUi.filters(page).innerText()).toContain('฿500');
 
-    // The slider's end means "everything", the dearest item (18399.8) included.
+    // The slider's end means no bound: everything, the dearest item (18399.8) included.
     await storeUi.slider(page).press('End');
-    const everything = await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: '18400' });
+    const everything = await expectStoreShows(page, shop.url, { categoryId: game.id });
     expect(everything.total).toBe(92);
+    expect(storeQuery(page)).toEqual({});
 
     await storeUi.slider(page).press('Home');
     await expect.poll(() => storeUi.results(page).innerText()).toContain('ไม่พบสินค้าที่ตรงกับตัวกรอง');
@@ -116,14 +121,14 @@ describe('store page', () => {
     await screenshotAtBothWidths(page, 'store-empty');
 
     await storeUi.results(page).getByRole('button', { name: 'Reset', exact: true }).click();
-    await expectStoreShows(page, shop.url, { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) });
+    await expectStoreShows(page, shop.url, { categoryId: game.id });
     expect(storeQuery(page)).toEqual({});
-    expect(await storeUi.slider(page).inputValue()).toBe(String(SPEC_DEFAULT_MAX));
+    expect(await storeUi.slider(page).inputValue()).toBe('18399');
   });
 
   test('each tab filters by its item type and each sort order sorts; Reset clears them', async ({ page, shop }) => {
     const game = await firstGame(shop.url);
-    const base = { categoryId: game.id, maxPrice: String(SPEC_DEFAULT_MAX) };
+    const base = { categoryId: game.id };
     await page.goto('/store?max=18400');
     const wide = { ...base, maxPrice: '18400' };
     await expectStoreShows(page, shop.url, wide);

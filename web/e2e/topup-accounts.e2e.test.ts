@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { registerShopper, type Shopper } from './harness/admin-orders';
 import { adminLogin } from './harness/admin-session';
 import { adjustWalletThroughApi, customerWalletByEmail } from './harness/admin-wallets';
-import { bahtText } from './harness/catalogue-oracle';
+import { bahtText, robuxText } from './harness/catalogue-oracle';
 import { ROBLOX_TEST_USERS } from './harness/roblox-users-server';
 import {
   accountsShopTest as test,
@@ -33,6 +33,8 @@ function accountsUi(page: Page) {
     chips: section.getByRole('group', { name: 'กรองตามเรท' }).getByRole('button'),
     pages: section.getByRole('navigation', { name: 'หน้าของตาราง' }),
     status: section.locator('.robux-accounts__status [role="status"]'),
+    /** The cart's confirmation of an add, the same on every page. */
+    cartToast: page.getByRole('status').filter({ hasText: /ตะกร้า/ }),
     ids: () => section.getByRole('table').getByRole('rowheader').allInnerTexts(),
   };
 }
@@ -218,13 +220,13 @@ describe('Robux accounts for sale on the top-up page', () => {
     expect(await dialog.innerText()).not.toContain('demo_account');
     await screenshotAtBothWidths(page, 'topup-account-detail', { overlay: true });
     await dialog.getByRole('button', { name: 'ซื้อบัญชีนี้' }).click();
-    await expect.poll(() => ui.status.innerText()).toBe(`เพิ่ม ${account.id} ลงตะกร้าแล้ว`);
+    await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`^เพิ่ม .*${account.id}.* ลงตะกร้าแล้ว$`));
     await ui.section.getByRole('button', { name: `Buy ${account.id}` }).click();
-    await expect.poll(() => ui.status.innerText()).toContain(`${account.id} อยู่ในตะกร้าแล้ว`);
+    await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`${account.id}.* อยู่ในตะกร้าแล้ว`));
     expect(JSON.parse((await readStorage(page, 'cart')) ?? '[]')).toEqual([expect.objectContaining({ kind: 'account', id: account.id, quantity: 1, unitPrice: account.price })]);
 
     // The cart holds it once, with no quantity to change.
-    await ui.section.getByRole('button', { name: 'ดูตะกร้า' }).click();
+    await storefrontUi.cartButton(page).click();
     const drawer = storefrontUi.cartDrawer(page);
     const cartLine = drawer.getByRole('listitem').filter({ hasText: account.id });
     expect(await cartLine.innerText()).toContain('1 บัญชี');
@@ -234,7 +236,7 @@ describe('Robux accounts for sale on the top-up page', () => {
 
     const checkoutLine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(account.id), level: 3 }) });
     await expect.poll(() => checkoutLine.innerText()).toContain('วิธีส่งของ: รับข้อมูลเข้าสู่ระบบของบัญชี');
-    expect(await checkoutLine.innerText()).toContain(`บัญชี Robux · ${account.robux.toLocaleString('en-US')} Robux`);
+    expect(await checkoutLine.innerText()).toContain(`บัญชี Robux · ${robuxText(account.robux)}`);
     expect(await checkoutLine.getByRole('group').count()).toBe(0);
     await confirmRobloxUser(page);
     await shootFromTop(page, 'checkout-robux-account');
@@ -278,7 +280,7 @@ describe('Robux accounts for sale on the top-up page', () => {
 
     await page.goto('/topuprobux?sort=price_asc');
     await ui.section.getByRole('button', { name: `Buy ${account.id}` }).click();
-    await expect.poll(() => ui.status.innerText()).toBe(`เพิ่ม ${account.id} ลงตะกร้าแล้ว`);
+    await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`^เพิ่ม .*${account.id}.* ลงตะกร้าแล้ว$`));
     await page.goto('/checkout');
     await confirmRobloxUser(page);
 

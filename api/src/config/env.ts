@@ -11,6 +11,9 @@ import { StartupError } from './startup-error.js';
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
 
+/** `address@host` or `Name <address@host>`. */
+const MAIL_FROM_SHAPE = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, a CIDR range (address/bits) or one of Express's presets. */
@@ -98,6 +101,10 @@ const envSchema = z.object({
       }),
   ),
   SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(300).default(0)),
+  SMTP_URL: z.preprocess(emptyAsUnset, z.string().regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587').optional()),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().max(300).regex(MAIL_FROM_SHAPE, 'must be an e-mail address, optionally with a name: Shop <no-reply@shop.example>').optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'must be the http(s):// address shoppers open the shop at' }).optional()),
+  SHOP_NAME: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(100).default('Robux Storefront')),
 });
 
 export interface AppConfig {
@@ -140,6 +147,20 @@ export interface AppConfig {
   metricsAccess: MetricsAccess;
   /** How long /readyz answers 503 at shutdown before the server stops taking connections (SHUTDOWN_DELAY_SECONDS). */
   shutdownDelayMs: number;
+  /** Where e-mails go (SMTP_URL, else files in the outbox folder), who they come from, and what their links point at. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Unset: every mail is written to `outboxDir` as an .eml file instead of being sent. */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  /** The shop's address as shoppers open it (PUBLIC_URL, no trailing slash); links in mails start with it. */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set; a production start without it warns that links point at localhost. */
+  publicUrlSet: boolean;
+  shopName: string;
 }
 
 
@@ -175,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const slipVerifier = slipVerifierSettings(vars);
   if (typeof slipVerifier === 'string') throw new StartupError(`Invalid environment:\n  ${slipVerifier}`);
+  if (vars.SMTP_URL && !vars.MAIL_FROM) {
+    throw new StartupError('Invalid environment:\n  MAIL_FROM: must be set with SMTP_URL (the sender address your mail server accepts, e.g. Shop <no-reply@shop.example>)');
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -210,5 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     metricsAccess: { token: vars.METRICS_TOKEN, allow: vars.METRICS_ALLOW, loopbackWhenUnset: vars.NODE_ENV !== 'production' },
     shutdownDelayMs: vars.SHUTDOWN_DELAY_SECONDS * 1000,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `${JSON.stringify(vars.SHOP_NAME)} <no-reply@localhost>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+      publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+      publicUrlSet: vars.PUBLIC_URL !== undefined,
+      shopName: vars.SHOP_NAME,
+    },
   };
 }

@@ -20,8 +20,12 @@ import { LedgerAccount } from '../modules/wallet/ledger-account.entity.js';
 import { LedgerEntry } from '../modules/wallet/ledger-entry.entity.js';
 import { LedgerTransfer } from '../modules/wallet/ledger-transfer.entity.js';
 import { WalletTopup } from '../modules/wallet/wallet-topup.entity.js';
+import { SupportConversation } from '../modules/support/support-conversation.entity.js';
+import { SupportMessage } from '../modules/support/support-message.entity.js';
+import { MailMessage } from '../modules/mail/mail-message.entity.js';
+import { PasswordReset } from '../modules/password-reset/password-reset.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount, SupportConversation, SupportMessage, MailMessage, PasswordReset];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

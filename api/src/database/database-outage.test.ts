@@ -12,11 +12,14 @@ import { AdminRole } from '../modules/admin/admin-role.js';
 import { Admin } from '../modules/admin/admin.entity.js';
 import { hashPassword } from '../modules/admin/password.js';
 import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.js';
 import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import { robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { Category } from '../modules/category/category.entity.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
+import { createSupportPubSub } from '../modules/support/support-live.js';
+import { SupportSendLimits } from '../modules/support/support-send-limits.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { GOOGLE_TEST_CLIENT_ID, googleTestKeys } from '../test-support/google-test-keys.js';
 import { formWith, imageSamples } from '../test-support/images.js';
@@ -61,6 +64,9 @@ beforeAll(async () => {
     google: new GoogleIdTokenVerifier(GOOGLE_TEST_CLIENT_ID, googleTestKeys),
     catalogueCache: new CatalogueCache(),
     orders: { roblox: robloxLookupOff, paymentMinutes: 30 },
+    supportLive: createSupportPubSub(),
+    supportSendLimits: new SupportSendLimits(createLimiter),
+    mail: new MailOutbox({ shopName: 'Outage Shop', publicUrl: 'http://shop.test' }),
     corsOrigins: [],
   });
   server = app.listen(0, '127.0.0.1');

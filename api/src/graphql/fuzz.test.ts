@@ -73,6 +73,7 @@ function validValues(): Record<string, () => unknown> {
     'customerLogin.identifier': () => 'fuzz-nobody',
     'googleLogin.token': () => 'not-a-jwt',
     'adjustPrices.percentage': () => '0',
+    'adjustPricesPreview.percentage': () => '10',
     'RegisterAdminInput.name': () => 'Fuzz Admin',
     'RegisterAdminInput.email': email,
     'RegisterAdminInput.password': () => 'fuzz-password-1',
@@ -99,11 +100,24 @@ function validValues(): Record<string, () => unknown> {
     'CreateRobuxAccountInput.accountType': () => 'Fuzz type',
     'AccountLoginInput.username': () => 'fuzz_seller',
     'AccountLoginInput.password': () => 'fuzz-password',
+    ...Object.fromEntries(
+      ['mySupportConversation', 'sendSupportMessage', 'markSupportConversationRead', 'supportConversation', 'replySupportConversation']
+        .concat(['closeSupportConversation', 'reopenSupportConversation', 'markSupportConversationReadByStaff'])
+        .map((operation) => [`${operation}.conversationId`, id(fx.supportConversationId)]),
+    ),
+    'sendSupportMessage.body': () => 'Fuzz question',
+    'replySupportConversation.body': () => 'Fuzz answer',
+    'openSupportConversation.orderNumber': () => fx.shopperOrderNumber,
+    'openSupportConversation.reason': () => 'OTHER',
+    'RequestPasswordResetInput.email': email,
+    'ResetPasswordInput.token': () => fx.resetToken,
+    'ResetPasswordInput.password': () => 'fuzz-password-1',
+    'mailMessage.id': id(fx.mailId),
   };
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ signUpsPerIpPerHour: 1_000_000 });
+  app = await startTestApp({ signUpsPerIpPerHour: 1_000_000, resetRequestsPerIpPerHour: 1_000_000 });
   fx = await createFuzzFixtures(app);
   schema = await buildGraphQLSchema();
   const valid = validValues();

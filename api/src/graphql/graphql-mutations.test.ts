@@ -75,6 +75,7 @@ const CREATE_PACKAGE = `mutation($image: Upload!, $input: CreateRobuxPackageInpu
 const UPDATE_PACKAGE = `mutation($id: Int!, $image: Upload, $input: UpdateRobuxPackageInput!) { updateRobuxPackage(id: $id, image: $image, input: $input) { ${PACKAGE_FIELDS} } }`;
 const UPLOAD_IMAGE = 'mutation($file: Upload!) { uploadImage(file: $file) }';
 const ADJUST_PRICES = 'mutation($percentage: Decimal, $categoryId: Int) { adjustPrices(percentage: $percentage, categoryId: $categoryId) { updatedCount } }';
+const PREVIEW_ADJUSTMENT = 'query($percentage: String!, $categoryId: Int) { adjustPricesPreview(percentage: $percentage, categoryId: $categoryId) { itemCount } }';
 
 async function createCategory(input: Record<string, unknown> = {}) {
   return dataOf(await withFile(CREATE_CATEGORY, { input: { name: uniqueName('Game'), ...input } }, 'image', png)).createCategory;
@@ -483,6 +484,29 @@ describe('adjustPrices', () => {
 
   it('an unknown categoryId is BAD_USER_INPUT and changes nothing', async () => {
     await expectRefusedWithoutChanges('BAD_USER_INPUT', () => app.graphql(ADJUST_PRICES, { percentage: '10', categoryId: 999999 }));
+  });
+
+  it('is previewed without a change: the count of items in scope, or the rule the percentage breaks, by name', async () => {
+    const game = await createCategory();
+    await createItem({ categoryId: game.id, price: '10.00' });
+    await createItem({ categoryId: game.id, price: '20.00' });
+    const before = await catalogueSnapshot();
+
+    expect((await gql(PREVIEW_ADJUSTMENT, { percentage: '12.5', categoryId: game.id })).adjustPricesPreview).toEqual({ itemCount: 2 });
+    expect((await gql(PREVIEW_ADJUSTMENT, { percentage: '-5' })).adjustPricesPreview).toEqual({ itemCount: await itemCount() });
+    for (const [percentage, reason] of [
+      ['abc', 'percentage must be a number with at most four decimals'],
+      ['1.23456', 'percentage must be a number with at most four decimals'],
+      ['1e3', 'percentage must be a number with at most four decimals'],
+      ['-100', 'percentage must be above -100 and at most 1000'],
+      ['1000.5', 'percentage must be above -100 and at most 1000'],
+    ]) {
+      const error = expectGraphQLError(await app.graphql(PREVIEW_ADJUSTMENT, { percentage, categoryId: game.id }), 'BAD_USER_INPUT');
+      expect(error.message, percentage).toBe(reason);
+      expect(error.extensions.fields, percentage).toEqual([expect.objectContaining({ field: 'percentage' })]);
+    }
+    expectGraphQLError(await app.graphql(PREVIEW_ADJUSTMENT, { percentage: '10', categoryId: 999999 }), 'BAD_USER_INPUT');
+    expect(await catalogueSnapshot()).toEqual(before);
   });
 
   it('a change that would take a price to 0.00 is BAD_USER_INPUT and changes nothing', async () => {

@@ -222,7 +222,7 @@ describe('Query.items paging', () => {
 });
 
 describe('Query.itemFacets', () => {
-  const FACETS = 'query($filter: ItemFilterInput) { itemFacets(filter: $filter) { rarityCounts { rarity count } maxPrice total } }';
+  const FACETS = 'query($filter: ItemFilterInput) { itemFacets(filter: $filter) { rarityCounts { rarity count } maxPrice aboveMaxPrice total } }';
   const bloxFruitCounts = [
     { rarity: 'Common', count: 21 },
     { rarity: 'Uncommon', count: 10 },
@@ -233,13 +233,30 @@ describe('Query.itemFacets', () => {
 
   it('counts every rarity and gives the highest price for Blox Fruits', async () => {
     const { itemFacets } = await query(FACETS, { filter: { categoryId: await bloxFruitsId() } });
-    expect(itemFacets).toEqual({ rarityCounts: bloxFruitCounts, maxPrice: '18399.80', total: 92 });
+    expect(itemFacets).toEqual({ rarityCounts: bloxFruitCounts, maxPrice: '18399.80', aboveMaxPrice: 0, total: 92 });
   });
 
-  it('ignores the rarity and price parts of the filter', async () => {
-    const filter = { categoryId: await bloxFruitsId(), rarities: ['Common'], minPrice: '1', maxPrice: '10' };
-    const { itemFacets } = await query(FACETS, { filter });
-    expect(itemFacets).toEqual({ rarityCounts: bloxFruitCounts, maxPrice: '18399.80', total: 92 });
+  it('ignores the rarities chosen: each rarity counts what choosing it shows', async () => {
+    const { itemFacets } = await query(FACETS, { filter: { categoryId: await bloxFruitsId(), rarities: ['Common'] } });
+    expect(itemFacets).toEqual({ rarityCounts: bloxFruitCounts, maxPrice: '18399.80', aboveMaxPrice: 0, total: 92 });
+  });
+
+  it('counts within the price bounds, keeps the highest price of all, and counts the chosen rarities above the maximum', async () => {
+    const bounds = { minPrice: '100.00', maxPrice: '3680.00' };
+    const { itemFacets } = await query(FACETS, { filter: { categoryId: await bloxFruitsId(), rarities: ['Mythical', 'Rare'], ...bounds } });
+    const inBounds = bloxFruits.items.filter((item) => cents(item.price) >= cents(bounds.minPrice) && cents(item.price) <= cents(bounds.maxPrice));
+    const countIn = (rarity: Rarity) => inBounds.filter((item) => item.rarity === rarity).length;
+    expect(itemFacets.rarityCounts).toEqual(Object.values(Rarity).map((rarity) => ({ rarity, count: countIn(rarity) })));
+    expect(itemFacets.total).toBe(inBounds.length);
+    expect(itemFacets.maxPrice).toBe('18399.80');
+    const above = bloxFruits.items.filter(
+      (item) => [Rarity.Mythical, Rarity.Rare].includes(item.rarity) && cents(item.price) > cents(bounds.maxPrice),
+    );
+    expect(above.length).toBeGreaterThan(0);
+    expect(itemFacets.aboveMaxPrice).toBe(above.length);
+    // The page with the same filter shows what the facets say: the chosen rarities' counts, and the rest lie above.
+    const page = await itemsPage({ filter: { categoryId: await bloxFruitsId(), rarities: ['Mythical', 'Rare'], ...bounds } });
+    expect(page.total).toBe(countIn(Rarity.Mythical) + countIn(Rarity.Rare));
   });
 
   it('keeps zero counts and honours type and search', async () => {
@@ -252,7 +269,7 @@ describe('Query.itemFacets', () => {
 
   it('gives a null maxPrice and zero counts when nothing is in scope', async () => {
     const { itemFacets } = await query(FACETS, { filter: { search: 'no item is called this' } });
-    expect(itemFacets).toEqual({ rarityCounts: Object.values(Rarity).map((rarity) => ({ rarity, count: 0 })), maxPrice: null, total: 0 });
+    expect(itemFacets).toEqual({ rarityCounts: Object.values(Rarity).map((rarity) => ({ rarity, count: 0 })), maxPrice: null, aboveMaxPrice: 0, total: 0 });
   });
 });
 

@@ -8,6 +8,8 @@ import { Migration20261124030000_stored_images } from './Migration20261124030000
 import { Migration20261125000000_promptpay_payments } from './Migration20261125000000_promptpay_payments.js';
 import { Migration20261126000000_wallet } from './Migration20261126000000_wallet.js';
 import { Migration20261127000000_robux_accounts } from './Migration20261127000000_robux_accounts.js';
+import { Migration20261129000000_support } from './Migration20261129000000_support.js';
+import { Migration20261130120000_mail_outbox } from './Migration20261130120000_mail_outbox.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -21,4 +23,6 @@ export const migrationsList = [
   { name: 'Migration20261125000000_promptpay_payments', class: Migration20261125000000_promptpay_payments },
   { name: 'Migration20261126000000_wallet', class: Migration20261126000000_wallet },
   { name: 'Migration20261127000000_robux_accounts', class: Migration20261127000000_robux_accounts },
+  { name: 'Migration20261129000000_support', class: Migration20261129000000_support },
+  { name: 'Migration20261130120000_mail_outbox', class: Migration20261130120000_mail_outbox },
 ];

@@ -25,7 +25,7 @@ let fx: FuzzFixtures;
 let specs: Record<string, RouteSpec>;
 
 beforeAll(async () => {
-  app = await startTestApp({ signUpsPerIpPerHour: 1_000_000 });
+  app = await startTestApp({ signUpsPerIpPerHour: 1_000_000, resetRequestsPerIpPerHour: 1_000_000 });
   fx = await createFuzzFixtures(app);
   specs = restRouteSpecs(fx);
 });

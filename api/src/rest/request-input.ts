@@ -38,6 +38,12 @@ export function singleQueryValue(query: Record<string, unknown>, name: string): 
   throw new ValidationError(`${name} must be given once`, [{ field: name, message: 'must be given once', reason: 'INVALID' }]);
 }
 
+/** ?offset=&limit= as numbers (the service's page rules check them); absent ones stay undefined. */
+export function pageQuery(req: Request): { offset?: number; limit?: number } {
+  const number = (name: string) => (queryText(req, name) === undefined ? undefined : Number(queryText(req, name)));
+  return { offset: number('offset'), limit: number('limit') };
+}
+
 /** The parsed body, or an empty object for a request without one. */
 export function bodyOf(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};

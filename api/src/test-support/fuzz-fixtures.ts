@@ -2,7 +2,7 @@
  * The records the fuzz tests aim their valid arguments at: with every other argument pointing at
  * something real, a request fails only because of the one hostile value it carries.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AdminRole } from '../modules/admin/admin-role.js';
 import { callAs, newShopper, orderBody, type Shopper } from './shoppers.js';
 import type { TestAdmin, TestApp } from './test-app.js';
@@ -25,6 +25,12 @@ export interface FuzzFixtures {
   shopperTopupId: number;
   /** A Robux account listing for sale, with a login. */
   robuxAccountId: string;
+  /** The shopper's general support conversation, holding one message. */
+  supportConversationId: number;
+  /** The token of an open password-reset link of a customer of its own (using it ends no fixture's session). */
+  resetToken: string;
+  /** A sent mail in the outbox. */
+  mailId: number;
 }
 
 /** Something unique for names and e-mails that must not clash with earlier requests. */
@@ -49,6 +55,18 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
   const listing = { robux: 1000, rate: '100', acc_type: 'Fuzz type', login: { username: 'fuzz_seller', password: 'fuzz-password' } };
   const listed = await callAs(app, superAdmin.token, 'POST', '/api/admin/robux-accounts', listing);
   if (listed.status !== 201) throw new Error(`fixture listing not made: ${listed.status} ${JSON.stringify(listed.body)}`);
+  const { id: supportConversationId } = (await shopper.call('POST', '/api/support/conversations', {})).body.conversation;
+  await shopper.call('POST', `/api/support/conversations/${supportConversationId}/messages`, { body: 'Fuzz question' });
+  const resetToken = randomBytes(32).toString('base64url');
+  await sql.execute(
+    `with holder as (insert into customer (email, name, username, password_hash) values (?, 'Fuzz Reset', ?, 'not-a-hash') returning id)
+     insert into password_reset (token_hash, account, account_id, expires_at) select ?, 'CUSTOMER', id, now() + interval '1 day' from holder`,
+    [`fuzz-reset-${fresh()}@shop.test`, `fuzzreset${fresh()}`, createHash('sha256').update(resetToken).digest('hex')],
+  );
+  const [{ id: mailId }] = await sql.execute<{ id: number }[]>(
+    `insert into mail_message (recipient, language, kind, subject, text, html, status, attempts, sent_at)
+     values ('fuzz-mail@shop.test', 'th', 'PASSWORD_RESET', 'Fuzz mail', 'Fuzz text', '<p>Fuzz</p>', 'SENT', 1, now()) returning id`,
+  );
   return {
     superAdmin,
     targetAdmin: await app.signIn(AdminRole.ADMIN),
@@ -61,5 +79,8 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
     staffOrderNumber: await placeOrder(otherShopper),
     shopperTopupId: (await shopper.call('POST', '/api/wallet/topups', { amount: 100 })).body.id,
     robuxAccountId: listed.body.id,
+    supportConversationId,
+    resetToken,
+    mailId,
   };
 }

@@ -124,6 +124,32 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'POST /api/wallet/topups': { shopper: true, body: { valid: () => ({ amount: 100 }), fields: { amount: 'int' } } },
     'GET /api/wallet/topups/:id': { shopper: true, params: { id: fx.shopperTopupId } },
     'POST /api/wallet/topups/:id/slip': { shopper: true, image: true, params: { id: fx.shopperTopupId } },
+    'GET /api/support/conversations': { shopper: true },
+    'POST /api/support/conversations': {
+      shopper: true,
+      names: { order_number: 'orderNumber' },
+      body: { valid: () => ({ order_number: fx.shopperOrderNumber, reason: 'OTHER' }), fields: { order_number: 'text', reason: 'enum' } },
+    },
+    'GET /api/support/conversations/:id/messages': { shopper: true, params: { id: fx.supportConversationId } },
+    'POST /api/support/conversations/:id/messages': {
+      shopper: true,
+      image: true,
+      params: { id: fx.supportConversationId },
+      body: { valid: () => ({ body: 'Fuzz question' }), fields: { body: 'text' } },
+    },
+    'POST /api/support/conversations/:id/read': { shopper: true, params: { id: fx.supportConversationId } },
+    'GET /api/support/messages/:id/image': { shopper: true },
+    'GET /api/admin/support/conversations': { query: ['status', 'offset', 'limit'] },
+    'GET /api/admin/support/counts': {},
+    'GET /api/admin/support/conversations/:id/messages': { params: { id: fx.supportConversationId } },
+    'POST /api/admin/support/conversations/:id/messages': {
+      image: true,
+      params: { id: fx.supportConversationId },
+      body: { valid: () => ({ body: 'Fuzz answer' }), fields: { body: 'text' } },
+    },
+    'POST /api/admin/support/conversations/:id/close': { params: { id: fx.supportConversationId } },
+    'POST /api/admin/support/conversations/:id/reopen': { params: { id: fx.supportConversationId } },
+    'POST /api/admin/support/conversations/:id/read': { params: { id: fx.supportConversationId } },
     'GET /api/admin/customers/wallets': { query: ['search', 'offset', 'limit'] },
     'POST /api/admin/customers/:id/wallet/adjust': {
       params: { id: fx.shopper.id },
@@ -169,6 +195,13 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
       body: { valid: () => ({ password: 'fuzz-password-1' }), fields: { identifier: 'text', username: 'text', email: 'text', password: 'text' } },
     },
     'GET /api/auth/me': { shopper: true },
+    'POST /api/auth/password-reset/request': { body: { valid: () => ({ email: email(), language: 'en' }), fields: { email: 'text', language: 'enum' } } },
+    'POST /api/auth/password-reset/confirm': {
+      body: { valid: () => ({ token: fx.resetToken, password: 'fuzz-password-1' }), fields: { token: 'text', password: 'text' } },
+    },
+    'POST /api/admin/password-reset/request': { body: { valid: () => ({ email: email(), language: 'th' }), fields: { email: 'text', language: 'enum' } } },
+    'GET /api/admin/mail': { query: ['status', 'search', 'offset', 'limit'] },
+    'GET /api/admin/mail/:id': { params: { id: fx.mailId } },
     'GET /api/transactions/export.csv': { query: ['from', 'to', 'type', 'status', 'search'] },
   };
 }

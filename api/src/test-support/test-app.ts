@@ -14,9 +14,15 @@ import { CatalogueCache, type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMI
 import { listenForCatalogueChanges } from '../modules/catalogue-cache/catalogue-change-listener.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.js';
+import { type MailRetryPolicy, type MailSender, startMailSender } from '../modules/mail/mail-sender.js';
+import type { MailTransport } from '../modules/mail/mail-transport.js';
+import type { MailSite } from '../modules/mail/templates/mail-layout.js';
 import type { SlipVerifier } from '../modules/payments/slip-verifier.client.js';
 import { AccountLoginCipher } from '../modules/robux-account/account-login-cipher.js';
 import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
+import { createSupportPubSub, relaySupportEvents } from '../modules/support/support-live.js';
+import { SupportSendLimits } from '../modules/support/support-send-limits.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { PgImageStorage } from '../modules/uploads/pg-image-storage.js';
 import { GOOGLE_TEST_CLIENT_ID, googleTestKeys } from './google-test-keys.js';
@@ -34,6 +40,7 @@ export interface TestApp {
   handler: Express;
   /** Another HTTP server running this app, as index.ts runs it. */
   listen: App['listen'];
+  closeLiveConnections: App['closeLiveConnections'];
   db: TestDatabase;
   uploadDir: string;
   tokens: TokenService;
@@ -47,6 +54,8 @@ export interface TestApp {
   signIn(role: AdminRole, fields?: { email?: string; password?: string; name?: string }): Promise<TestAdmin>;
   /** The app's cache of anonymous catalogue answers. */
   catalogueCache: CatalogueCache;
+  /** The shop name and public address mails are written with. */
+  mailSite: MailSite;
   /** Files currently in the upload folder. */
   uploadedFiles(): Promise<string[]>;
   /** POST /graphql as JSON, with the Editor's token unless `token` is given (null: no token). */
@@ -57,6 +66,8 @@ export interface TestApp {
   ): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
   close(): Promise<void>;
 }
+
+const TEST_MAIL_SITE: MailSite = { shopName: 'Test Shop', publicUrl: 'http://shop.test' };
 
 /** The real app (GraphQL, REST, uploads, optional web dir) on a random port, over this file's own database. */
 export async function startTestApp(
@@ -84,6 +95,12 @@ export async function startTestApp(
     signUpsPerIpPerHour?: number;
     /** The app's logger, readiness checks and /metrics access; quiet defaults unless given. */
     operations?: AppDeps['operations'];
+    /** Runs a mail sender into this transport (none by default: queued mails stay queued). */
+    mailSender?: { transport: MailTransport; policy?: MailRetryPolicy; intervalMs?: number };
+    /** Password-reset requests allowed from one IP per hour; the shop's own limit unless given. */
+    resetRequestsPerIpPerHour?: number;
+    /** PUBLIC_URL: link previews' absolute links start with it (the request's host when unset). */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const db = options.sharedDatabase ?? (await createTestDatabase(options.contents));
@@ -93,6 +110,8 @@ export async function startTestApp(
   const createLimiter = limiterFactory();
   const catalogueCache = new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE_LIMITS, ...options.catalogueCache });
   const catalogueChanges = await listenForCatalogueChanges(db.url, catalogueCache, () => {});
+  const supportLive = createSupportPubSub();
+  const supportEvents = await relaySupportEvents(db.url, supportLive, () => {});
   const app = await createApp({
     orm: db.orm,
     schema: await buildGraphQLSchema(),
@@ -101,18 +120,27 @@ export async function startTestApp(
         ? new PgImageStorage(db.orm, options.maxUploadBytes ?? 5 * 1024 * 1024)
         : new LocalImageStorage(uploadDir, options.maxUploadBytes ?? 5 * 1024 * 1024),
     tokens,
-    adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login'),
-    customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login', { signUpsPerIpPerHour: options.signUpsPerIpPerHour }),
+    adminLoginThrottle: new LoginThrottle(createLimiter, 'admin_login', { resetRequestsPerIpPerHour: options.resetRequestsPerIpPerHour }),
+    customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login', {
+      signUpsPerIpPerHour: options.signUpsPerIpPerHour,
+      resetRequestsPerIpPerHour: options.resetRequestsPerIpPerHour,
+    }),
     google: new GoogleIdTokenVerifier(options.googleClientId === null ? undefined : (options.googleClientId ?? GOOGLE_TEST_CLIENT_ID), googleTestKeys),
     catalogueCache,
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy,
     orders: { roblox: options.roblox ?? robloxLookupOff, paymentMinutes: options.orderPaymentMinutes ?? 30 },
     slipVerifier: options.slipVerifier,
+    supportLive,
+    supportSendLimits: new SupportSendLimits(createLimiter),
+    mail: new MailOutbox(TEST_MAIL_SITE),
     accountLogins: options.accountLogins === null ? undefined : (options.accountLogins ?? new AccountLoginCipher(randomBytes(32))),
     webDir: options.webDir,
+    publicUrl: options.publicUrl,
     operations: options.operations,
   });
+  const mailSender: MailSender | undefined =
+    options.mailSender && startMailSender(db.orm, options.mailSender.transport, { intervalMs: options.mailSender.intervalMs ?? 50, policy: options.mailSender.policy }, () => {});
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -135,6 +163,7 @@ export async function startTestApp(
     baseUrl,
     handler: app.handler,
     listen: app.listen,
+    closeLiveConnections: app.closeLiveConnections,
     db,
     uploadDir,
     tokens,
@@ -143,6 +172,7 @@ export async function startTestApp(
     staffHeaders: { authorization: `Bearer ${editor.token}` },
     signIn,
     catalogueCache,
+    mailSite: TEST_MAIL_SITE,
     uploadedFiles: () => readdir(uploadDir),
     async graphql(query, variables, token = editor.token) {
       const response = await fetch(`${baseUrl}/graphql`, {
@@ -155,7 +185,9 @@ export async function startTestApp(
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await app.stop();
+      await mailSender?.stop();
       await catalogueChanges.stop();
+      await supportEvents.stop();
       if (!options.sharedDatabase) await db.drop();
       await rm(uploadDir, { recursive: true, force: true });
     },

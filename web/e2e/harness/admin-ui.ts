@@ -62,3 +62,9 @@ export async function storeDashboardSession(page: Page, session: SignedInAdmin) 
     window.localStorage.setItem('adminData', JSON.stringify(admin));
   }, session);
 }
+
+/** Every dashboard screen that does work (no placeholder, not the playground), for checks that go through them all. */
+export const DASHBOARD_WORK_SCREENS = [
+  'overview', 'orders', 'payment-review', 'support-tickets', 'personal', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
+  'topup-robux-management', 'manage-payments', 'payment-reports', 'transaction-history', 'manage-admins', 'mail-log',
+];

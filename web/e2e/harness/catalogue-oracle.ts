@@ -38,6 +38,8 @@ export interface ItemFilter {
   rarities?: Rarity[];
   maxPrice?: string;
   type?: ItemType;
+  /** Part of the name, ignoring case. */
+  search?: string;
 }
 
 export interface GraphQLItem {
@@ -96,14 +98,14 @@ export async function fetchStorePage(
   return data.items;
 }
 
-/** The store's default upper price: 20% of the game's highest price, in whole baht (3680 for Blox Fruits). */
-export async function fetchDefaultMaxPrice(shopUrl: string, categoryId: number): Promise<number> {
+/** A game's highest price, the end of the store's price slider ("18399.80" for Blox Fruits); null when it has no items. */
+export async function fetchHighestPrice(shopUrl: string, categoryId: number): Promise<string | null> {
   const data = await graphqlQuery<{ itemFacets: { maxPrice: string | null } }>(
     shopUrl,
     'query FacetsOracle($filter: ItemFilterInput) { itemFacets(filter: $filter) { maxPrice } }',
     { filter: { categoryId } },
   );
-  return Math.round(0.2 * Number(data.itemFacets.maxPrice ?? 0));
+  return data.itemFacets.maxPrice;
 }
 
 /** "404.43" → 40443, exact. */
@@ -115,6 +117,11 @@ export function satangOf(amount: string): number {
 /** 40443 → "฿404.43" */
 export function bahtTextOfSatang(satang: number): string {
   return bahtText(`${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')}`);
+}
+
+/** How the shop writes an amount of Robux, everywhere: thousands grouped, then ROBUX ("10,000 ROBUX"). */
+export function robuxText(amount: number): string {
+  return `${amount.toLocaleString('en-US')} ROBUX`;
 }
 
 /** How the shop shows a baht amount: Intl th-TH THB with two decimals ("฿404.43"). */

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the shop every test file shares. */
     shopUrl: string;
+    /** The folder that shop writes its mails to. */
+    shopOutboxDir: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
       throw error;
     });
     project.provide('shopUrl', shop.url);
+    project.provide('shopOutboxDir', shop.outboxDir);
     return async () => {
       try {
         await shop.stop();

@@ -33,11 +33,17 @@ const SHOP_SETTINGS = [
   'CORS_ORIGINS',
   'ROBLOX_USERS_API_URL',
   'ROBLOX_LOOKUP',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'SHOP_NAME',
 ];
 
 export interface RunningShop {
   /** http://127.0.0.1:<port>, no trailing slash. */
   url: string;
+  /** Where its mails go as .eml files (no SMTP_URL is set): the tests read them there. */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +70,8 @@ export async function startShop(settings: Record<string, string> = {}): Promise<
     JWT_SECRET: randomBytes(32).toString('hex'),
     // Nothing may leave 127.0.0.1: a shop that is not given a local Roblox stand-in does not ask Roblox at all.
     ROBLOX_LOOKUP: 'off',
+    // Links in its mails lead back to this shop.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...settings,
   });
@@ -88,7 +96,7 @@ export async function startShop(settings: Record<string, string> = {}): Promise<
     await stop();
     throw new Error(`${(error as Error).message}\n--- shop log ---\n${log.join('')}--- end of shop log ---`);
   }
-  return { url, stop };
+  return { url, outboxDir: path.join(dataDir, 'outbox'), stop };
 }
 
 function assertAppIsBuilt() {

@@ -11,6 +11,7 @@ export const storefrontUi = {
   cartButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(ตะกร้าสินค้า|Cart,) \d+/ }),
   cartDrawer: (page: Page) => page.getByRole('dialog', { name: /ตะกร้า|cart/i }),
   chatButton: (page: Page) => page.getByRole('button', { name: /chat/i }),
+  chatPanel: (page: Page) => page.getByRole('region', { name: /^(แชทกับทีมงาน|Chat with us)$/ }),
   /** A card's add-to-cart button: its name is the visible label, then what it adds. */
   addToCart: (page: Page, name: string) => page.getByRole('button', { name: `เพิ่มลงตะกร้า: ${name}`, exact: true }),
 };

@@ -12,6 +12,7 @@ const StorePage = lazy(() => {
   void prefetchStoreData(apolloClient, window.location.search);
   return import('../features/store/store-page');
 });
+const ItemPage = lazy(() => import('../features/item-page/item-page'));
 const TopUpPage = lazy(() => import('../features/topup/topup-page'));
 const SupportPage = lazy(() => import('../features/info-pages/support-page'));
 const TutorialPage = lazy(() => import('../features/info-pages/tutorial-page'));
@@ -20,6 +21,7 @@ const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
 const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
 // The back-office is a separate bundle: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin-shell/admin-app'));
 
@@ -30,6 +32,7 @@ export function AppRoutes() {
       <Route element={<StorefrontLayout />}>
         <Route index element={<Page element={<HomePage />} />} />
         <Route path="store" element={<Page element={<StorePage />} />} />
+        <Route path="items/:id" element={<Page element={<ItemPage />} />} />
         <Route path="topuprobux" element={<Page element={<TopUpPage />} />} />
         <Route path="support" element={<Page element={<SupportPage />} />} />
         <Route path="tutorial" element={<Page element={<TutorialPage />} />} />
@@ -37,6 +40,7 @@ export function AppRoutes() {
         <Route path="orders" element={<Page element={<MyOrdersPage />} />} />
         <Route path="orders/:number" element={<Page element={<OrderPage />} />} />
         <Route path="wallet" element={<Page element={<WalletPage />} />} />
+        <Route path="reset-password" element={<Page element={<ResetPasswordPage />} />} />
         <Route path="*" element={<Page element={<NotFoundPage />} />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
-import { defineMessages, fill, useLanguage } from '../lib/i18n';
+import { defineMessages, useLanguage } from '../lib/i18n';
+import { fillCount } from '../lib/plural';
 
 /** One field's complaint, named by the field's visible label so it makes sense read on its own. */
 export interface FieldProblem {
@@ -19,7 +20,7 @@ const messages = defineMessages({
 export function FormProblemsAnnouncement({ problems }: { problems: FieldProblem[] }) {
   const { language } = useLanguage();
   const count = problems.length;
-  const summary = count === 0 ? '' : fill(messages[language][new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other'], { count });
+  const summary = count === 0 ? '' : fillCount(language, count, messages[language]);
   const details = problems.map(({ label, problem }) => `${label}: ${problem}`).join('. ');
   return (
     <p className="visually-hidden" role="status">

@@ -17,10 +17,11 @@ type Documents = {
     "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.ManageAdminsDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n": typeof types.DeleteAdminDocument,
+    "\n  mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n    updateAdmin(id: $id, input: $input) {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.UpdateAdminDocument,
     "\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateGameCategoryDocument,
     "\n  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {\n    createItem(input: $input, image: $image) {\n      id\n      name\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateStockItemDocument,
     "\n  mutation CreateAdminRobuxPackage($input: CreateRobuxPackageInput!, $image: Upload!) {\n    createRobuxPackage(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateAdminRobuxPackageDocument,
-    "\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n": typeof types.StockItemCountDocument,
+    "\n  query AdjustPricesPreview($percentage: String!, $categoryId: Int) {\n    adjustPricesPreview(percentage: $percentage, categoryId: $categoryId) {\n      itemCount\n    }\n  }\n": typeof types.AdjustPricesPreviewDocument,
     "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n": typeof types.AdjustItemPricesDocument,
     "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteGameCategoryDocument,
     "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": typeof types.UpdateGameCategoryDocument,
@@ -39,6 +40,8 @@ type Documents = {
     "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      wallet {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n          username\n          picture\n          createdAt\n        }\n      }\n      recentOrders {\n        number\n        status\n        total\n        createdAt\n      }\n      walletEntries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
     "\n  mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {\n    adjustWallet(customerId: $customerId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ordersCount\n      totalCredited\n      balance\n      customer {\n        id\n      }\n    }\n  }\n": typeof types.AdjustWalletDocument,
     "\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.CustomerWalletsDocument,
+    "\n  query MailLog($filter: MailLogFilterInput, $page: PageInput) {\n    mailMessages(filter: $filter, page: $page) {\n      total\n      mails {\n        id\n        recipient\n        subject\n        kind\n        language\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.MailLogDocument,
+    "\n  query MailText($id: Int!) {\n    mailMessage(id: $id) {\n      id\n      text\n    }\n  }\n": typeof types.MailTextDocument,
     "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n": typeof types.OrderActions_OrderFragmentDoc,
     "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
@@ -60,7 +63,7 @@ type Documents = {
     "\n  mutation DeletePaymentMethod($id: Int!) {\n    deletePaymentMethod(id: $id)\n  }\n": typeof types.DeletePaymentMethodDocument,
     "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n": typeof types.PaymentReportDocument,
     "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n": typeof types.TransactionListDocument,
-    "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n": typeof types.TransactionsTable_TransactionFragmentDoc,
+    "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    typeThai\n    amount\n    method\n    status\n    date\n  }\n": typeof types.TransactionsTable_TransactionFragmentDoc,
     "\n  mutation ImportRobuxAccounts($file: Upload!) {\n    importRobuxAccounts(file: $file) {\n      created\n      refused {\n        line\n        id\n        reason\n      }\n    }\n  }\n": typeof types.ImportRobuxAccountsDocument,
     "\n  mutation RevealRobuxAccountLogin($id: String!) {\n    revealRobuxAccountLogin(id: $id) {\n      username\n      password\n      recoveryEmail\n      notes\n    }\n  }\n": typeof types.RevealRobuxAccountLoginDocument,
     "\n  mutation DeleteRobuxAccount($id: String!) {\n    deleteRobuxAccount(id: $id)\n  }\n": typeof types.DeleteRobuxAccountDocument,
@@ -69,27 +72,50 @@ type Documents = {
     "\n  query StaffRobuxAccounts($status: RobuxAccountStatus, $search: String, $page: PageInput) {\n    staffRobuxAccounts(status: $status, search: $search, page: $page) {\n      total\n      items {\n        id\n        ...RobuxAccountsTable_account\n      }\n    }\n  }\n": typeof types.StaffRobuxAccountsDocument,
     "\n  fragment RobuxAccountsTable_account on StaffRobuxAccount {\n    id\n    robux\n    rate\n    price\n    accountType\n    guaranteeDays\n    notes\n    status\n    hasLogin\n    orderNumber\n  }\n": typeof types.RobuxAccountsTable_AccountFragmentDoc,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RenameTestItem($id: Int!, $input: UpdateItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RenameTestItemDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation StaffPasswordReset($email: String!) {\n    requestPasswordReset(input: { email: $email, account: STAFF, language: EN }) {\n      linkMinutes\n    }\n  }\n": typeof types.StaffPasswordResetDocument,
+    "\n  query SupportInbox($status: ConversationStatus, $page: PageInput) {\n    supportInbox(status: $status, page: $page) {\n      total\n      conversations {\n        id\n        status\n        reason\n        orderNumber\n        unreadCount\n        lastMessagePreview\n        lastMessageAt\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.SupportInboxDocument,
+    "\n  query SupportInboxCounts {\n    supportInboxCounts {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n": typeof types.SupportInboxCountsDocument,
+    "\n  subscription SupportInboxChanged {\n    supportInboxChanged {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n": typeof types.SupportInboxChangedDocument,
+    "\n  fragment StaffThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      customer {\n        id\n        name\n        email\n      }\n    }\n    ...SupportThreadFields\n  }\n": typeof types.StaffThreadFieldsFragmentDoc,
+    "\n  query StaffSupportConversation($conversationId: Int!) {\n    supportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": typeof types.StaffSupportConversationDocument,
+    "\n  subscription StaffSupportConversationChanged($conversationId: Int!) {\n    staffSupportConversationChanged(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": typeof types.StaffSupportConversationChangedDocument,
+    "\n  mutation ReplySupportConversation($conversationId: Int!, $body: String, $image: Upload) {\n    replySupportConversation(conversationId: $conversationId, body: $body, image: $image) {\n      ...StaffThreadFields\n    }\n  }\n": typeof types.ReplySupportConversationDocument,
+    "\n  mutation CloseSupportConversation($conversationId: Int!) {\n    closeSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": typeof types.CloseSupportConversationDocument,
+    "\n  mutation ReopenSupportConversation($conversationId: Int!) {\n    reopenSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": typeof types.ReopenSupportConversationDocument,
+    "\n  mutation MarkSupportConversationReadByStaff($conversationId: Int!) {\n    markSupportConversationReadByStaff(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": typeof types.MarkSupportConversationReadByStaffDocument,
+    "\n  query CartAvailability($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        quantity\n        available\n      }\n    }\n  }\n": typeof types.CartAvailabilityDocument,
     "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n": typeof types.CheckoutPreviewDocument,
     "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": typeof types.CheckRobloxUsernameDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": typeof types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerLoginDocument,
-    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
+    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        stock\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.HomeGamesDocument,
+    "\n  query ItemPage($id: Int!) {\n    item(id: $id) {\n      id\n      name\n      price\n      oldPrice\n      rarity\n      type\n      stock\n      imageUrl\n      thumbnailUrl\n      deliveryMethod\n      deliveryInstructions\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ItemPageDocument,
+    "\n  query MoreFromGame($categoryId: Int!, $limit: Int!) {\n    items(filter: { categoryId: $categoryId }, sort: POPULARITY, page: { limit: $limit }) {\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n      }\n    }\n  }\n": typeof types.MoreFromGameDocument,
     "\n  fragment ShopperOrder_order on Order {\n    number\n    status\n    total\n    expiresAt\n    createdAt\n    open\n    cancellable\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n    lines {\n      accountPublicId\n      name\n      gameName\n      rarity\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n    accountLogins {\n      accountId\n      login {\n        username\n        password\n        recoveryEmail\n        notes\n      }\n    }\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n    payment {\n      amount\n      amountOffset\n      receiverName\n      promptpayPayload\n      expiresAt\n    }\n  }\n": typeof types.ShopperOrder_OrderFragmentDoc,
     "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.CancelMyOrderDocument,
     "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.PayOrderWithWalletDocument,
-    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ItemSuggestionsDocument,
+    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    stock\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.StoreGamesDocument,
-    "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": typeof types.StoreFacets_FacetsFragmentDoc,
-    "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n": typeof types.StoreFacetsDocument,
-    "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": typeof types.StorePageDocument,
+    "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    aboveMaxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": typeof types.StoreFacets_FacetsFragmentDoc,
+    "\n  query StorePage(\n    $categoryId: Int\n    $search: String\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": typeof types.StorePageDocument,
+    "\n  fragment SupportThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      unreadCount\n    }\n    messages {\n      id\n      author\n      authorName\n      body\n      imageUrl\n      read\n      createdAt\n    }\n  }\n": typeof types.SupportThreadFieldsFragmentDoc,
+    "\n  mutation OpenSupportConversation($orderNumber: String, $reason: SupportReason) {\n    openSupportConversation(orderNumber: $orderNumber, reason: $reason) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.OpenSupportConversationDocument,
+    "\n  query MySupportConversation($conversationId: Int!) {\n    mySupportConversation(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.MySupportConversationDocument,
+    "\n  subscription SupportConversationChanged($conversationId: Int!) {\n    supportConversationChanged(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.SupportConversationChangedDocument,
+    "\n  mutation SendSupportMessage($conversationId: Int!, $body: String, $image: Upload) {\n    sendSupportMessage(conversationId: $conversationId, body: $body, image: $image) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  mutation MarkSupportConversationRead($conversationId: Int!) {\n    markSupportConversationRead(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.MarkSupportConversationReadDocument,
     "\n  query TopUpRobuxAccounts($rate: Decimal, $sort: RobuxAccountSort, $page: PageInput) {\n    robuxAccounts(rate: $rate, sort: $sort, page: $page) {\n      total\n      offset\n      limit\n      allCount\n      rateCounts {\n        rate\n        count\n      }\n      items {\n        ...AccountRow_account\n      }\n    }\n  }\n": typeof types.TopUpRobuxAccountsDocument,
     "\n  fragment AccountRow_account on RobuxAccount {\n    id\n    robux\n    rate\n    price\n    accountType\n    guaranteeDays\n    notes\n  }\n": typeof types.AccountRow_AccountFragmentDoc,
     "\n  query RobuxAccountsToCopy($rate: Decimal, $sort: RobuxAccountSort, $page: PageInput) {\n    robuxAccounts(rate: $rate, sort: $sort, page: $page) {\n      total\n      items {\n        ...AccountRow_account\n      }\n    }\n  }\n": typeof types.RobuxAccountsToCopyDocument,
@@ -105,10 +131,11 @@ const documents: Documents = {
     "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.ManageAdminsDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n": types.DeleteAdminDocument,
+    "\n  mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n    updateAdmin(id: $id, input: $input) {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.UpdateAdminDocument,
     "\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateGameCategoryDocument,
     "\n  mutation CreateStockItem($input: CreateItemInput!, $image: Upload!) {\n    createItem(input: $input, image: $image) {\n      id\n      name\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.CreateStockItemDocument,
     "\n  mutation CreateAdminRobuxPackage($input: CreateRobuxPackageInput!, $image: Upload!) {\n    createRobuxPackage(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateAdminRobuxPackageDocument,
-    "\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n": types.StockItemCountDocument,
+    "\n  query AdjustPricesPreview($percentage: String!, $categoryId: Int) {\n    adjustPricesPreview(percentage: $percentage, categoryId: $categoryId) {\n      itemCount\n    }\n  }\n": types.AdjustPricesPreviewDocument,
     "\n  mutation AdjustItemPrices($categoryId: Int, $percentage: Decimal) {\n    adjustPrices(categoryId: $categoryId, percentage: $percentage) {\n      updatedCount\n    }\n  }\n": types.AdjustItemPricesDocument,
     "\n  mutation DeleteGameCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteGameCategoryDocument,
     "\n  mutation UpdateGameCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      id\n      name\n      imageUrl\n      comingSoon\n    }\n  }\n": types.UpdateGameCategoryDocument,
@@ -127,6 +154,8 @@ const documents: Documents = {
     "\n  query CustomerProfile($customerId: Int!) {\n    customerProfile(customerId: $customerId) {\n      wallet {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n          username\n          picture\n          createdAt\n        }\n      }\n      recentOrders {\n        number\n        status\n        total\n        createdAt\n      }\n      walletEntries {\n        amount\n        balanceAfter\n        kind\n        ref\n        reason\n        at\n      }\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        method\n        date\n      }\n    }\n  }\n": types.CustomerProfileDocument,
     "\n  mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {\n    adjustWallet(customerId: $customerId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ordersCount\n      totalCredited\n      balance\n      customer {\n        id\n      }\n    }\n  }\n": types.AdjustWalletDocument,
     "\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.CustomerWalletsDocument,
+    "\n  query MailLog($filter: MailLogFilterInput, $page: PageInput) {\n    mailMessages(filter: $filter, page: $page) {\n      total\n      mails {\n        id\n        recipient\n        subject\n        kind\n        language\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.MailLogDocument,
+    "\n  query MailText($id: Int!) {\n    mailMessage(id: $id) {\n      id\n      text\n    }\n  }\n": types.MailTextDocument,
     "\n  fragment OrderActions_order on Order {\n    number\n    status\n    staffMoves {\n      status\n      needsReason\n    }\n  }\n": types.OrderActions_OrderFragmentDoc,
     "\n  query AdminOrder($number: String!) {\n    adminOrder(number: $number) {\n      number\n      status\n      createdAt\n      expiresAt\n      total\n      ...OrderActions_order\n      ...OrderPeople_order\n      ...OrderLines_order\n      ...OrderTimeline_order\n    }\n  }\n": types.AdminOrderDocument,
     "\n  fragment OrderLines_order on Order {\n    total\n    lines {\n      name\n      gameName\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n  }\n": types.OrderLines_OrderFragmentDoc,
@@ -148,7 +177,7 @@ const documents: Documents = {
     "\n  mutation DeletePaymentMethod($id: Int!) {\n    deletePaymentMethod(id: $id)\n  }\n": types.DeletePaymentMethodDocument,
     "\n  query PaymentReport($filter: TransactionFilterInput) {\n    paymentReport(filter: $filter) {\n      totalDeposits\n      totalWithdrawals\n      balance\n      daily {\n        date\n        net\n      }\n    }\n  }\n": types.PaymentReportDocument,
     "\n  query TransactionList($filter: TransactionFilterInput, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      total\n      transactions {\n        id\n        ...TransactionsTable_transaction\n      }\n    }\n  }\n": types.TransactionListDocument,
-    "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n": types.TransactionsTable_TransactionFragmentDoc,
+    "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    typeThai\n    amount\n    method\n    status\n    date\n  }\n": types.TransactionsTable_TransactionFragmentDoc,
     "\n  mutation ImportRobuxAccounts($file: Upload!) {\n    importRobuxAccounts(file: $file) {\n      created\n      refused {\n        line\n        id\n        reason\n      }\n    }\n  }\n": types.ImportRobuxAccountsDocument,
     "\n  mutation RevealRobuxAccountLogin($id: String!) {\n    revealRobuxAccountLogin(id: $id) {\n      username\n      password\n      recoveryEmail\n      notes\n    }\n  }\n": types.RevealRobuxAccountLoginDocument,
     "\n  mutation DeleteRobuxAccount($id: String!) {\n    deleteRobuxAccount(id: $id)\n  }\n": types.DeleteRobuxAccountDocument,
@@ -157,27 +186,50 @@ const documents: Documents = {
     "\n  query StaffRobuxAccounts($status: RobuxAccountStatus, $search: String, $page: PageInput) {\n    staffRobuxAccounts(status: $status, search: $search, page: $page) {\n      total\n      items {\n        id\n        ...RobuxAccountsTable_account\n      }\n    }\n  }\n": types.StaffRobuxAccountsDocument,
     "\n  fragment RobuxAccountsTable_account on StaffRobuxAccount {\n    id\n    robux\n    rate\n    price\n    accountType\n    guaranteeDays\n    notes\n    status\n    hasLogin\n    orderNumber\n  }\n": types.RobuxAccountsTable_AccountFragmentDoc,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RenameTestItem($id: Int!, $input: UpdateItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n    }\n  }\n": types.RenameTestItemDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n": types.DashboardMeDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation StaffPasswordReset($email: String!) {\n    requestPasswordReset(input: { email: $email, account: STAFF, language: EN }) {\n      linkMinutes\n    }\n  }\n": types.StaffPasswordResetDocument,
+    "\n  query SupportInbox($status: ConversationStatus, $page: PageInput) {\n    supportInbox(status: $status, page: $page) {\n      total\n      conversations {\n        id\n        status\n        reason\n        orderNumber\n        unreadCount\n        lastMessagePreview\n        lastMessageAt\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.SupportInboxDocument,
+    "\n  query SupportInboxCounts {\n    supportInboxCounts {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n": types.SupportInboxCountsDocument,
+    "\n  subscription SupportInboxChanged {\n    supportInboxChanged {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n": types.SupportInboxChangedDocument,
+    "\n  fragment StaffThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      customer {\n        id\n        name\n        email\n      }\n    }\n    ...SupportThreadFields\n  }\n": types.StaffThreadFieldsFragmentDoc,
+    "\n  query StaffSupportConversation($conversationId: Int!) {\n    supportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": types.StaffSupportConversationDocument,
+    "\n  subscription StaffSupportConversationChanged($conversationId: Int!) {\n    staffSupportConversationChanged(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": types.StaffSupportConversationChangedDocument,
+    "\n  mutation ReplySupportConversation($conversationId: Int!, $body: String, $image: Upload) {\n    replySupportConversation(conversationId: $conversationId, body: $body, image: $image) {\n      ...StaffThreadFields\n    }\n  }\n": types.ReplySupportConversationDocument,
+    "\n  mutation CloseSupportConversation($conversationId: Int!) {\n    closeSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": types.CloseSupportConversationDocument,
+    "\n  mutation ReopenSupportConversation($conversationId: Int!) {\n    reopenSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": types.ReopenSupportConversationDocument,
+    "\n  mutation MarkSupportConversationReadByStaff($conversationId: Int!) {\n    markSupportConversationReadByStaff(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n": types.MarkSupportConversationReadByStaffDocument,
+    "\n  query CartAvailability($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        quantity\n        available\n      }\n    }\n  }\n": types.CartAvailabilityDocument,
     "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n": types.CheckoutPreviewDocument,
     "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": types.CheckRobloxUsernameDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.GoogleLoginDocument,
     "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerLoginDocument,
-    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
+    "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        stock\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.HomeGamesDocument,
+    "\n  query ItemPage($id: Int!) {\n    item(id: $id) {\n      id\n      name\n      price\n      oldPrice\n      rarity\n      type\n      stock\n      imageUrl\n      thumbnailUrl\n      deliveryMethod\n      deliveryInstructions\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.ItemPageDocument,
+    "\n  query MoreFromGame($categoryId: Int!, $limit: Int!) {\n    items(filter: { categoryId: $categoryId }, sort: POPULARITY, page: { limit: $limit }) {\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n      }\n    }\n  }\n": types.MoreFromGameDocument,
     "\n  fragment ShopperOrder_order on Order {\n    number\n    status\n    total\n    expiresAt\n    createdAt\n    open\n    cancellable\n    robloxUser {\n      id\n      name\n      displayName\n      verified\n    }\n    lines {\n      accountPublicId\n      name\n      gameName\n      rarity\n      robuxAmount\n      unitPrice\n      quantity\n      lineTotal\n      deliveryMethod\n      deliveryInstructions\n      gamepassId\n      gamepassPrice\n    }\n    accountLogins {\n      accountId\n      login {\n        username\n        password\n        recoveryEmail\n        notes\n      }\n    }\n    timeline {\n      fromStatus\n      toStatus\n      actor\n      note\n      at\n    }\n    payment {\n      amount\n      amountOffset\n      receiverName\n      promptpayPayload\n      expiresAt\n    }\n  }\n": types.ShopperOrder_OrderFragmentDoc,
     "\n  query MyOrder($number: String!) {\n    order(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation CancelMyOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.CancelMyOrderDocument,
     "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      total\n      offset\n      limit\n      orders {\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n          quantity\n        }\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.PayOrderWithWalletDocument,
-    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ItemSuggestionsDocument,
+    "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    stock\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.StoreGamesDocument,
-    "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": types.StoreFacets_FacetsFragmentDoc,
-    "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n": types.StoreFacetsDocument,
-    "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": types.StorePageDocument,
+    "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    aboveMaxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": types.StoreFacets_FacetsFragmentDoc,
+    "\n  query StorePage(\n    $categoryId: Int\n    $search: String\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n": types.StorePageDocument,
+    "\n  fragment SupportThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      unreadCount\n    }\n    messages {\n      id\n      author\n      authorName\n      body\n      imageUrl\n      read\n      createdAt\n    }\n  }\n": types.SupportThreadFieldsFragmentDoc,
+    "\n  mutation OpenSupportConversation($orderNumber: String, $reason: SupportReason) {\n    openSupportConversation(orderNumber: $orderNumber, reason: $reason) {\n      ...SupportThreadFields\n    }\n  }\n": types.OpenSupportConversationDocument,
+    "\n  query MySupportConversation($conversationId: Int!) {\n    mySupportConversation(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n": types.MySupportConversationDocument,
+    "\n  subscription SupportConversationChanged($conversationId: Int!) {\n    supportConversationChanged(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n": types.SupportConversationChangedDocument,
+    "\n  mutation SendSupportMessage($conversationId: Int!, $body: String, $image: Upload) {\n    sendSupportMessage(conversationId: $conversationId, body: $body, image: $image) {\n      ...SupportThreadFields\n    }\n  }\n": types.SendSupportMessageDocument,
+    "\n  mutation MarkSupportConversationRead($conversationId: Int!) {\n    markSupportConversationRead(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n": types.MarkSupportConversationReadDocument,
     "\n  query TopUpRobuxAccounts($rate: Decimal, $sort: RobuxAccountSort, $page: PageInput) {\n    robuxAccounts(rate: $rate, sort: $sort, page: $page) {\n      total\n      offset\n      limit\n      allCount\n      rateCounts {\n        rate\n        count\n      }\n      items {\n        ...AccountRow_account\n      }\n    }\n  }\n": types.TopUpRobuxAccountsDocument,
     "\n  fragment AccountRow_account on RobuxAccount {\n    id\n    robux\n    rate\n    price\n    accountType\n    guaranteeDays\n    notes\n  }\n": types.AccountRow_AccountFragmentDoc,
     "\n  query RobuxAccountsToCopy($rate: Decimal, $sort: RobuxAccountSort, $page: PageInput) {\n    robuxAccounts(rate: $rate, sort: $sort, page: $page) {\n      total\n      items {\n        ...AccountRow_account\n      }\n    }\n  }\n": types.RobuxAccountsToCopyDocument,
@@ -219,6 +271,10 @@ export function graphql(source: "\n  mutation DeleteAdmin($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n    updateAdmin(id: $id, input: $input) {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n    updateAdmin(id: $id, input: $input) {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGameCategory($input: CreateCategoryInput!, $image: Upload!) {\n    createCategory(input: $input, image: $image) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -231,7 +287,7 @@ export function graphql(source: "\n  mutation CreateAdminRobuxPackage($input: Cr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query StockItemCount($categoryId: Int) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query AdjustPricesPreview($percentage: String!, $categoryId: Int) {\n    adjustPricesPreview(percentage: $percentage, categoryId: $categoryId) {\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query AdjustPricesPreview($percentage: String!, $categoryId: Int) {\n    adjustPricesPreview(percentage: $percentage, categoryId: $categoryId) {\n      itemCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,6 +360,14 @@ export function graphql(source: "\n  mutation AdjustWallet($customerId: Int!, $a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerWallets($search: String, $page: PageInput) {\n    customerWallets(search: $search, page: $page) {\n      total\n      customers {\n        ordersCount\n        totalCredited\n        balance\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailLog($filter: MailLogFilterInput, $page: PageInput) {\n    mailMessages(filter: $filter, page: $page) {\n      total\n      mails {\n        id\n        recipient\n        subject\n        kind\n        language\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($filter: MailLogFilterInput, $page: PageInput) {\n    mailMessages(filter: $filter, page: $page) {\n      total\n      mails {\n        id\n        recipient\n        subject\n        kind\n        language\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n        nextAttemptAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailText($id: Int!) {\n    mailMessage(id: $id) {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  query MailText($id: Int!) {\n    mailMessage(id: $id) {\n      id\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,7 +455,7 @@ export function graphql(source: "\n  query TransactionList($filter: TransactionF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n"): (typeof documents)["\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    amount\n    method\n    status\n    date\n  }\n"];
+export function graphql(source: "\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    typeThai\n    amount\n    method\n    status\n    date\n  }\n"): (typeof documents)["\n  fragment TransactionsTable_transaction on Transaction {\n    id\n    type\n    typeThai\n    amount\n    method\n    status\n    date\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,11 +491,63 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n    }\n  }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RenameTestItem($id: Int!, $input: UpdateItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RenameTestItem($id: Int!, $input: UpdateItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      name\n      email\n      role\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      admin {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffPasswordReset($email: String!) {\n    requestPasswordReset(input: { email: $email, account: STAFF, language: EN }) {\n      linkMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation StaffPasswordReset($email: String!) {\n    requestPasswordReset(input: { email: $email, account: STAFF, language: EN }) {\n      linkMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportInbox($status: ConversationStatus, $page: PageInput) {\n    supportInbox(status: $status, page: $page) {\n      total\n      conversations {\n        id\n        status\n        reason\n        orderNumber\n        unreadCount\n        lastMessagePreview\n        lastMessageAt\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportInbox($status: ConversationStatus, $page: PageInput) {\n    supportInbox(status: $status, page: $page) {\n      total\n      conversations {\n        id\n        status\n        reason\n        orderNumber\n        unreadCount\n        lastMessagePreview\n        lastMessageAt\n        customer {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportInboxCounts {\n    supportInboxCounts {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n"): (typeof documents)["\n  query SupportInboxCounts {\n    supportInboxCounts {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportInboxChanged {\n    supportInboxChanged {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n"): (typeof documents)["\n  subscription SupportInboxChanged {\n    supportInboxChanged {\n      open\n      waitingForCustomer\n      closed\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      customer {\n        id\n        name\n        email\n      }\n    }\n    ...SupportThreadFields\n  }\n"): (typeof documents)["\n  fragment StaffThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      customer {\n        id\n        name\n        email\n      }\n    }\n    ...SupportThreadFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSupportConversation($conversationId: Int!) {\n    supportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"): (typeof documents)["\n  query StaffSupportConversation($conversationId: Int!) {\n    supportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StaffSupportConversationChanged($conversationId: Int!) {\n    staffSupportConversationChanged(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"): (typeof documents)["\n  subscription StaffSupportConversationChanged($conversationId: Int!) {\n    staffSupportConversationChanged(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplySupportConversation($conversationId: Int!, $body: String, $image: Upload) {\n    replySupportConversation(conversationId: $conversationId, body: $body, image: $image) {\n      ...StaffThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplySupportConversation($conversationId: Int!, $body: String, $image: Upload) {\n    replySupportConversation(conversationId: $conversationId, body: $body, image: $image) {\n      ...StaffThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseSupportConversation($conversationId: Int!) {\n    closeSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CloseSupportConversation($conversationId: Int!) {\n    closeSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenSupportConversation($conversationId: Int!) {\n    reopenSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenSupportConversation($conversationId: Int!) {\n    reopenSupportConversation(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSupportConversationReadByStaff($conversationId: Int!) {\n    markSupportConversationReadByStaff(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSupportConversationReadByStaff($conversationId: Int!) {\n    markSupportConversationReadByStaff(conversationId: $conversationId) {\n      ...StaffThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartAvailability($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        quantity\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartAvailability($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        quantity\n        available\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,6 +560,10 @@ export function graphql(source: "\n  query CheckRobloxUsername($username: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,11 +583,19 @@ export function graphql(source: "\n  mutation CustomerLogin($identifier: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        stock\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        stock\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemPage($id: Int!) {\n    item(id: $id) {\n      id\n      name\n      price\n      oldPrice\n      rarity\n      type\n      stock\n      imageUrl\n      thumbnailUrl\n      deliveryMethod\n      deliveryInstructions\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ItemPage($id: Int!) {\n    item(id: $id) {\n      id\n      name\n      price\n      oldPrice\n      rarity\n      type\n      stock\n      imageUrl\n      thumbnailUrl\n      deliveryMethod\n      deliveryInstructions\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoreFromGame($categoryId: Int!, $limit: Int!) {\n    items(filter: { categoryId: $categoryId }, sort: POPULARITY, page: { limit: $limit }) {\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoreFromGame($categoryId: Int!, $limit: Int!) {\n    items(filter: { categoryId: $categoryId }, sort: POPULARITY, page: { limit: $limit }) {\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,7 +619,15 @@ export function graphql(source: "\n  mutation PayOrderWithWallet($number: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    stock\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    stock\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -499,15 +635,35 @@ export function graphql(source: "\n  query StoreGames {\n    categories {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    aboveMaxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    aboveMaxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n"): (typeof documents)["\n  query StoreFacets($categoryId: Int!) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n  }\n"];
+export function graphql(source: "\n  query StorePage(\n    $categoryId: Int\n    $search: String\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorePage(\n    $categoryId: Int\n    $search: String\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorePage(\n    $categoryId: Int!\n    $rarities: [Rarity!]\n    $maxPrice: Decimal\n    $type: ItemType\n    $sort: ItemSort!\n    $offset: Int!\n    $limit: Int!\n  ) {\n    itemFacets(filter: { categoryId: $categoryId }) {\n      ...StoreFacets_facets\n    }\n    items(\n      page: { offset: $offset, limit: $limit }\n      sort: $sort\n      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }\n    ) {\n      total\n      items {\n        id\n        ...ItemCard_item\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SupportThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      unreadCount\n    }\n    messages {\n      id\n      author\n      authorName\n      body\n      imageUrl\n      read\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment SupportThreadFields on SupportThread {\n    conversation {\n      id\n      status\n      reason\n      orderNumber\n      unreadCount\n    }\n    messages {\n      id\n      author\n      authorName\n      body\n      imageUrl\n      read\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenSupportConversation($orderNumber: String, $reason: SupportReason) {\n    openSupportConversation(orderNumber: $orderNumber, reason: $reason) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenSupportConversation($orderNumber: String, $reason: SupportReason) {\n    openSupportConversation(orderNumber: $orderNumber, reason: $reason) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySupportConversation($conversationId: Int!) {\n    mySupportConversation(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  query MySupportConversation($conversationId: Int!) {\n    mySupportConversation(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportConversationChanged($conversationId: Int!) {\n    supportConversationChanged(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  subscription SupportConversationChanged($conversationId: Int!) {\n    supportConversationChanged(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($conversationId: Int!, $body: String, $image: Upload) {\n    sendSupportMessage(conversationId: $conversationId, body: $body, image: $image) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($conversationId: Int!, $body: String, $image: Upload) {\n    sendSupportMessage(conversationId: $conversationId, body: $body, image: $image) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSupportConversationRead($conversationId: Int!) {\n    markSupportConversationRead(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSupportConversationRead($conversationId: Int!) {\n    markSupportConversationRead(conversationId: $conversationId) {\n      ...SupportThreadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { browserStorage, USER_TOKEN_KEY } from './browser-storage';
+import { createLiveUpdates } from './live-updates';
 
 export const typePolicies: TypePolicies = {
   // Orders have no id; their number is their identity.
@@ -8,8 +10,11 @@ export const typePolicies: TypePolicies = {
   Wallet: { keyFields: [], fields: { entries: { merge: false } } },
 };
 
+/** The shop's subscriptions (support chat) carry the signed-in shopper's token, read when the socket opens. */
+export const shopLiveUpdates = createLiveUpdates(() => browserStorage.readText(USER_TOKEN_KEY));
+
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({ uri: '/graphql' }),
+  link: shopLiveUpdates.link(new HttpLink({ uri: '/graphql' })),
   cache: new InMemoryCache({ typePolicies }),
 });
 

@@ -1,3 +1,6 @@
+/** The spec's browser storage key of the shopper's token (the session keeps it; the live socket reads it). */
+export const USER_TOKEN_KEY = 'userToken';
+
 /** localStorage that never throws: private windows and full quotas just forget. */
 export const browserStorage = {
   read<T>(key: string, isValid: (value: unknown) => value is T): T | null {

@@ -9,6 +9,13 @@ export function formatBaht(amount: string | number): string {
   return bahtFormat.format(typeof amount === 'number' ? amount : Number(amount));
 }
 
+const wholeBahtFormat = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
+
+/** "฿3,680" for 3680: a price bound, which is a whole number of baht (the store's slider moves in steps of one). */
+export function formatWholeBaht(amount: number): string {
+  return wholeBahtFormat.format(amount);
+}
+
 /** "404.43" → 40443; rejects anything that is not a plain non-negative decimal with at most two places. */
 export function toSatang(amount: string): number {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());

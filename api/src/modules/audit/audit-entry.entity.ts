@@ -19,7 +19,7 @@ export class AuditEntry {
   @Property({ type: 'string', length: 254 })
   adminEmail!: string;
 
-  @Field(() => String, { description: 'create, update, delete or adjust-prices; export or view for staff reads of customer data.' })
+  @Field(() => String, { description: 'create, update, delete or adjust-prices; export or view for staff reads of customer data; reset-password when staff set their password through an e-mailed link.' })
   @Property({ type: 'string', length: 50 })
   action!: string;
 

@@ -10,6 +10,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
 /** Generous for a household or a shop counter sharing one address, far too few for a sign-up script. */
 export const SIGN_UPS_PER_IP_PER_HOUR = 10;
+/** A person who lost a mail asks again once or twice; more is someone filling another's inbox. */
+const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
+export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 
 export type LimiterFactory = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
 
@@ -25,17 +28,25 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
  * for one account from one IP, that pair is locked for 15 minutes; after 100 failures from one IP in a
  * day, the IP is. Another IP, or another account, is not affected; a successful sign-in clears the
  * consecutive count. Shopper sign-ups are limited per IP too (staff accounts are made by a Super Admin,
- * so the staff throttle never counts any).
+ * so the staff throttle never counts any), and password-reset requests per address and per IP.
  */
 export class LoginThrottle {
   private readonly byAccountAndIp: RateLimiterAbstract;
   private readonly byIp: RateLimiterAbstract;
   private readonly signUpsByIp: RateLimiterAbstract;
+  private readonly resetsByAddress: RateLimiterAbstract;
+  private readonly resetsByIp: RateLimiterAbstract;
 
-  constructor(createLimiter: LimiterFactory, name: string, { signUpsPerIpPerHour = SIGN_UPS_PER_IP_PER_HOUR } = {}) {
+  constructor(
+    createLimiter: LimiterFactory,
+    name: string,
+    { signUpsPerIpPerHour = SIGN_UPS_PER_IP_PER_HOUR, resetRequestsPerIpPerHour = RESET_REQUESTS_PER_IP_PER_HOUR } = {},
+  ) {
     this.byAccountAndIp = createLimiter({ keyPrefix: `${name}_fails_account_ip`, points: MAX_CONSECUTIVE_FAILURES, duration: DAY_SECONDS });
     this.byIp = createLimiter({ keyPrefix: `${name}_fails_ip`, points: MAX_FAILURES_PER_IP_PER_DAY, duration: DAY_SECONDS });
     this.signUpsByIp = createLimiter({ keyPrefix: `${name}_signups_ip`, points: signUpsPerIpPerHour, duration: HOUR_SECONDS });
+    this.resetsByAddress = createLimiter({ keyPrefix: `${name}_resets_address`, points: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, duration: HOUR_SECONDS });
+    this.resetsByIp = createLimiter({ keyPrefix: `${name}_resets_ip`, points: resetRequestsPerIpPerHour, duration: HOUR_SECONDS });
   }
 
   /**
@@ -71,7 +82,18 @@ export class LoginThrottle {
   async countSignUp(ip: string): Promise<void> {
     await take(this.signUpsByIp, ip, { reason: 'Too many sign-ups from this network' });
   }
+
+  /**
+   * Counts one password-reset request for `address` from this IP; refuses (429) once either hour's allowance
+   * is used. Counted whether or not an account uses the address, so a refusal tells nothing about that.
+   */
+  async countResetRequest(address: string, ip: string): Promise<void> {
+    await take(this.resetsByIp, ip, { reason: TOO_MANY_RESETS });
+    await take(this.resetsByAddress, address.toLowerCase(), { reason: TOO_MANY_RESETS });
+  }
 }
+
+const TOO_MANY_RESETS = 'Too many password-reset requests';
 
 const pairKey = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
 

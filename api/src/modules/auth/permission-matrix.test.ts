@@ -27,11 +27,11 @@ import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from './tokens.js';
 const ANY_ADMIN = 'any signed-in admin';
 type Requirement = Permission | typeof ANY_ADMIN;
 
-const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ROBUX_ACCOUNTS, REVEAL_ACCOUNT_LOGINS, MANAGE_ADMINS, VIEW_AUDIT_LOG } =
+const { MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ROBUX_ACCOUNTS, REVEAL_ACCOUNT_LOGINS, MANAGE_ADMINS, VIEW_AUDIT_LOG, ANSWER_SUPPORT, VIEW_MAIL_LOG } =
   Permission;
 const EXPECTED_GRANTS: Record<AdminRole, Permission[]> = {
   [AdminRole.EDITOR]: [MANAGE_CATALOGUE],
-  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ROBUX_ACCOUNTS],
+  [AdminRole.ADMIN]: [MANAGE_CATALOGUE, MANAGE_PAYMENTS, VIEW_REPORTS, VIEW_TRANSACTIONS, VIEW_CUSTOMERS, MANAGE_ORDERS, MANAGE_WALLETS, MANAGE_ROBUX_ACCOUNTS, ANSWER_SUPPORT],
   [AdminRole.SUPER_ADMIN]: Object.values(Permission),
 };
 const ROLES = [AdminRole.EDITOR, AdminRole.ADMIN, AdminRole.SUPER_ADMIN];
@@ -40,9 +40,10 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 /** The schema's root fields that are no staff operation: public reads, sign-ins and the customer's own account. */
 const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'robuxAccounts', 'robuxAccount', 'googleClientId'],
-  ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe'],
+  ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe', 'requestPasswordReset', 'resetPassword'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
   ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
+  ...['mySupportConversations', 'openSupportConversation', 'mySupportConversation', 'sendSupportMessage', 'markSupportConversationRead'],
 ];
 
 /**
@@ -55,9 +56,12 @@ const UNGUARDED_REST_ROUTES = [
   ...['GET /api/robux-accounts', 'GET /api/robux-accounts/export.xlsx', 'GET /api/robux-accounts/export.pdf', 'GET /api/robux-accounts/:id'],
   ...['POST /api/admin/login', 'GET /api/admin/me'],
   ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me'],
+  ...['POST /api/auth/password-reset/request', 'POST /api/auth/password-reset/confirm', 'POST /api/admin/password-reset/request'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
   ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip', 'POST /api/orders/:number/pay-with-wallet'],
   ...['GET /api/wallet', 'POST /api/wallet/topups', 'GET /api/wallet/topups/:id', 'POST /api/wallet/topups/:id/slip'],
+  ...['GET /api/support/conversations', 'POST /api/support/conversations', 'GET /api/support/conversations/:id/messages'],
+  ...['POST /api/support/conversations/:id/messages', 'POST /api/support/conversations/:id/read', 'GET /api/support/messages/:id/image'],
 ];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
@@ -198,6 +202,21 @@ const freshWallet = (customerId: number, amount = '120.50') =>
      select id, from_account_id, -(?::numeric), null::numeric from transfer union all select id, to_account_id, ?::numeric, ?::numeric from transfer`,
     [customerId, amount, unique('adjust:matrix'), amount, amount, amount, amount],
   );
+/** A sent mail, made straight in the database. */
+const freshMail = async () => {
+  const recipient = freshEmail();
+  const id = await inserted(
+    `insert into mail_message (recipient, language, kind, subject, text, html, status, attempts, sent_at) values (?, 'en', 'PASSWORD_RESET', 'Matrix mail', 'Matrix text', '<p>Matrix</p>', 'SENT', 1, now())`,
+    [recipient],
+  );
+  return { id, recipient };
+};
+/** A customer's conversation (OPEN unless told) holding one unread message of theirs, made straight in the database. */
+const freshConversation = async (status = 'OPEN') => {
+  const id = await inserted(`insert into support_conversation (customer_id, reason, status) values (?, 'GENERAL', ?)`, [await freshCustomer(), status]);
+  await sql(`insert into support_message (conversation_id, author, body) values (?, 'CUSTOMER', 'Matrix question')`, [id]);
+  return { id };
+};
 let daysUsed = 0;
 /** A Bangkok day no other call of this file has transactions on, so a from/to filter selects only the ones made for the call. */
 const freshDay = () => new Date(Date.UTC(2090, 0, 1 + daysUsed++)).toISOString().slice(0, 10);
@@ -215,6 +234,7 @@ const TABLES = [
   ...['admin', 'audit_entry', 'category', 'customer', 'item', 'payment_method', 'robux_package', 'transaction'],
   ...['customer_order', 'order_line', 'order_event', 'payment', 'payment_slip'],
   ...['ledger_account', 'ledger_transfer', 'ledger_entry', 'wallet_topup', 'robux_account'],
+  ...['mail_message', 'password_reset'],
 ];
 const loginCipher = new AccountLoginCipher(randomBytes(32));
 const LISTING = 'id robux rate price status hasLogin';
@@ -609,6 +629,17 @@ const OPERATIONS: Operation[] = [
     },
   }),
   op({
+    name: 'adjustPricesPreview', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => {
+      const categoryId = await freshCategory();
+      await freshItem(categoryId);
+      return { categoryId };
+    },
+    act: ({ categoryId }, caller) =>
+      gql('query($categoryId: Int) { adjustPricesPreview(percentage: "10", categoryId: $categoryId) { itemCount } }', { categoryId }, caller),
+    expectEffect: async (_arranged, { body }) => expect(body.data.adjustPricesPreview).toEqual({ itemCount: 1 }),
+  }),
+  op({
     name: 'createRobuxPackage', api: 'GraphQL', needs: MANAGE_CATALOGUE,
     arrange: async () => ({ amount: randomAmount() }),
     act: ({ amount }, caller) =>
@@ -986,6 +1017,119 @@ const OPERATIONS: Operation[] = [
       expect(await rowWhere('audit_entry', 'entity_id', id)).toMatchObject({ action: 'reveal_login' });
     },
   }),
+  // Support conversations
+  op({
+    name: 'GET /api/admin/support/conversations', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: (_ctx, caller) => rest('GET', '/api/admin/support/conversations?status=OPEN', caller),
+    expectEffect: async ({ id }, { body }) => expect(body.conversations[0]).toMatchObject({ id, unread_count: 1, last_message_preview: 'Matrix question' }),
+  }),
+  op({
+    name: 'GET /api/admin/support/counts', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: (_ctx, caller) => rest('GET', '/api/admin/support/counts', caller),
+    expectEffect: async (_ctx, { body }) => expect(body.unread).toBeGreaterThanOrEqual(1),
+  }),
+  op({
+    name: 'GET /api/admin/support/conversations/:id/messages', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => rest('GET', `/api/admin/support/conversations/${id}/messages`, caller),
+    expectEffect: async (_ctx, { body }) => expect(body.messages).toEqual([expect.objectContaining({ author: 'CUSTOMER', body: 'Matrix question' })]),
+  }),
+  op({
+    name: 'POST /api/admin/support/conversations/:id/messages', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => rest('POST', `/api/admin/support/conversations/${id}/messages`, caller, { body: 'Matrix answer' }),
+    expectEffect: async ({ id }, _outcome, caller) => {
+      expect(await rowWhere('support_message', 'admin_id', caller.adminId)).toMatchObject({ author: 'STAFF', body: 'Matrix answer' });
+      expect((await rowOf('support_conversation', id)).status).toBe('WAITING_FOR_CUSTOMER');
+    },
+  }),
+  op({
+    name: 'POST /api/admin/support/conversations/:id/close', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => rest('POST', `/api/admin/support/conversations/${id}/close`, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).status).toBe('CLOSED'),
+  }),
+  op({
+    name: 'POST /api/admin/support/conversations/:id/reopen', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: () => freshConversation('CLOSED'),
+    act: ({ id }, caller) => rest('POST', `/api/admin/support/conversations/${id}/reopen`, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).status).toBe('OPEN'),
+  }),
+  op({
+    name: 'POST /api/admin/support/conversations/:id/read', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => rest('POST', `/api/admin/support/conversations/${id}/read`, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).staff_read_at).not.toBeNull(),
+  }),
+  op({
+    name: 'supportInbox', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: (_ctx, caller) => gql('{ supportInbox(status: OPEN) { total conversations { id unreadCount } } }', {}, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.data.supportInbox.conversations[0]).toEqual({ id, unreadCount: 1 }),
+  }),
+  op({
+    name: 'supportInboxCounts', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: (_ctx, caller) => gql('{ supportInboxCounts { open unread } }', {}, caller),
+    expectEffect: async (_ctx, { body }) => expect(body.data.supportInboxCounts.unread).toBeGreaterThanOrEqual(1),
+  }),
+  op({
+    name: 'supportConversation', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => gql('query($id: Int!) { supportConversation(conversationId: $id) { messages { body } } }', { id }, caller),
+    expectEffect: async (_ctx, { body }) => expect(body.data.supportConversation.messages).toEqual([{ body: 'Matrix question' }]),
+  }),
+  op({
+    name: 'replySupportConversation', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => gql('mutation($id: Int!) { replySupportConversation(conversationId: $id, body: "Matrix answer") { conversation { status } } }', { id }, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).status).toBe('WAITING_FOR_CUSTOMER'),
+  }),
+  op({
+    name: 'closeSupportConversation', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => gql('mutation($id: Int!) { closeSupportConversation(conversationId: $id) { conversation { status } } }', { id }, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).status).toBe('CLOSED'),
+  }),
+  op({
+    name: 'reopenSupportConversation', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: () => freshConversation('CLOSED'),
+    act: ({ id }, caller) => gql('mutation($id: Int!) { reopenSupportConversation(conversationId: $id) { conversation { status } } }', { id }, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).status).toBe('OPEN'),
+  }),
+  op({
+    name: 'markSupportConversationReadByStaff', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: freshConversation,
+    act: ({ id }, caller) => gql('mutation($id: Int!) { markSupportConversationReadByStaff(conversationId: $id) { conversation { unreadCount } } }', { id }, caller),
+    expectEffect: async ({ id }) => expect((await rowOf('support_conversation', id)).staff_read_at).not.toBeNull(),
+  }),
+  // The outbox
+  op({
+    name: 'GET /api/admin/mail', api: 'REST', needs: VIEW_MAIL_LOG,
+    arrange: freshMail,
+    act: ({ recipient }, caller) => rest('GET', `/api/admin/mail?search=${recipient}`, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.mails).toEqual([expect.objectContaining({ id, subject: 'Matrix mail', status: 'SENT' })]),
+  }),
+  op({
+    name: 'GET /api/admin/mail/:id', api: 'REST', needs: VIEW_MAIL_LOG,
+    arrange: freshMail,
+    act: ({ id }, caller) => rest('GET', `/api/admin/mail/${id}`, caller),
+    expectEffect: async ({ id }, { body }) => expect(body).toMatchObject({ id, text: 'Matrix text' }),
+  }),
+  op({
+    name: 'mailMessages', api: 'GraphQL', needs: VIEW_MAIL_LOG,
+    arrange: freshMail,
+    act: ({ recipient }, caller) => gql('query($search: String) { mailMessages(filter: { search: $search }) { mails { id status } } }', { search: recipient }, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.data.mailMessages.mails).toEqual([{ id, status: 'SENT' }]),
+  }),
+  op({
+    name: 'mailMessage', api: 'GraphQL', needs: VIEW_MAIL_LOG,
+    arrange: freshMail,
+    act: ({ id }, caller) => gql('query($id: Int!) { mailMessage(id: $id) { id text } }', { id }, caller),
+    expectEffect: async ({ id }, { body }) => expect(body.data.mailMessage).toEqual({ id, text: 'Matrix text' }),
+  }),
 ];
 
 // ───────────────────────────── the two expectations ─────────────────────────────
@@ -1044,9 +1188,13 @@ describe('the matrix itself', () => {
       ...['GET /api/admin/topup-reviews', 'POST /api/admin/topups/:id/payment/approve', 'POST /api/admin/topups/:id/payment/reject'],
       ...['GET /api/admin/robux-accounts', 'POST /api/admin/robux-accounts', 'POST /api/admin/robux-accounts/import', 'PUT /api/admin/robux-accounts/:id'],
       ...['DELETE /api/admin/robux-accounts/:id', 'POST /api/admin/robux-accounts/:id/reveal-login'],
+      ...['GET /api/admin/support/conversations', 'GET /api/admin/support/counts', 'GET /api/admin/support/conversations/:id/messages'],
+      ...['POST /api/admin/support/conversations/:id/messages', 'POST /api/admin/support/conversations/:id/close'],
+      ...['POST /api/admin/support/conversations/:id/reopen', 'POST /api/admin/support/conversations/:id/read'],
+      ...['GET /api/admin/mail', 'GET /api/admin/mail/:id'],
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
-      ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices'],
+      ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices', 'adjustPricesPreview'],
       ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
@@ -1054,6 +1202,9 @@ describe('the matrix itself', () => {
       ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerWallets', 'customerProfile', 'adjustWallet', 'ledgerReconciliation'],
       ...['topupReviews', 'approveTopup', 'rejectTopup'],
       ...['staffRobuxAccounts', 'createRobuxAccount', 'updateRobuxAccount', 'deleteRobuxAccount', 'importRobuxAccounts', 'revealRobuxAccountLogin'],
+      ...['supportInbox', 'supportInboxCounts', 'supportConversation', 'replySupportConversation', 'closeSupportConversation'],
+      ...['reopenSupportConversation', 'markSupportConversationReadByStaff'],
+      ...['mailMessages', 'mailMessage'],
     ]);
   });
 

@@ -17,9 +17,13 @@ export enum Permission {
   MANAGE_ROBUX_ACCOUNTS = 'MANAGE_ROBUX_ACCOUNTS',
   /** Reading a listed Robux account's login (each reveal is in the audit log). */
   REVEAL_ACCOUNT_LOGINS = 'REVEAL_ACCOUNT_LOGINS',
+  /** Reading and answering customers' support conversations, closing and reopening them. */
+  ANSWER_SUPPORT = 'ANSWER_SUPPORT',
   /** Listing, adding, changing and deleting staff accounts. */
   MANAGE_ADMINS = 'MANAGE_ADMINS',
   VIEW_AUDIT_LOG = 'VIEW_AUDIT_LOG',
+  /** Reading the e-mails the shop sent (recipients, status, text); a single-use link in one is never shown. */
+  VIEW_MAIL_LOG = 'VIEW_MAIL_LOG',
 }
 
 registerEnumType(Permission, { name: 'Permission', description: 'What a staff operation needs; each role grants a set of these.' });
@@ -34,8 +38,9 @@ const ADMIN = [
   Permission.MANAGE_ORDERS,
   Permission.MANAGE_WALLETS,
   Permission.MANAGE_ROBUX_ACCOUNTS,
+  Permission.ANSWER_SUPPORT,
 ];
-const SUPER_ADMIN = [...ADMIN, Permission.REVEAL_ACCOUNT_LOGINS, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG];
+const SUPER_ADMIN = [...ADMIN, Permission.REVEAL_ACCOUNT_LOGINS, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG, Permission.VIEW_MAIL_LOG];
 
 /** The one rule table: what each role may do. GraphQL's authChecker and the REST guard both read it. */
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, ReadonlySet<Permission>>> = {

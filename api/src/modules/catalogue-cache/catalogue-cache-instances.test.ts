@@ -38,4 +38,20 @@ describe('the catalogue cache across instances', () => {
 
     await expect.poll(() => priceSeenBy(second, id), { timeout: 5_000, interval: 20 }).toEqual({ rest: '19999.99', graphql: '19999.99' });
   });
+
+  it('a catalogue write that rolls back tells no other instance (the notice goes out with the commit, not before)', async () => {
+    const [{ id }] = (await (await fetch(`${first.baseUrl}/api/items?sort=PRICE_DESC`)).json()) as { id: number }[];
+    await priceSeenBy(second, id);
+    const cached = second.catalogueCache.size;
+    expect(cached).toBeGreaterThan(0);
+
+    const failedWrite = first.catalogueCache.transactional(first.db.orm.em.fork(), async (tx) => {
+      await tx.execute('update item set price = 1 where id = ?', [id]);
+      throw new Error('the write fails after its change');
+    });
+    await expect(failedWrite).rejects.toThrow('the write fails after its change');
+    // Time for a notice to cross over, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.catalogueCache.size).toBe(cached);
+  });
 });

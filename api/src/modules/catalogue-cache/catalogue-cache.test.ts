@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formWith, imageSamples } from '../../test-support/images.js';
 import { newShopper } from '../../test-support/shoppers.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { webOperation } from '../../test-support/web-documents.js';
 import type { CachedAnswer } from './cached-answer.js';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE_LIMITS } from './catalogue-cache.js';
 
@@ -207,6 +208,24 @@ describe('cached catalogue answers after each kind of catalogue write', () => {
       () => staff('DELETE', `/api/topuprobux/${packageId}`),
       (view) => expect(view.robuxPackages.map((p: { id: number }) => p.id)).not.toContain(packageId),
     );
+  });
+
+  it('keeps a store page per price bound: each answer has its own facets, and asking again gives the same', async () => {
+    const storePage = await webOperation('StorePage');
+    const variables = (maxPrice: string | null) => ({ categoryId, rarities: null, maxPrice, type: null, sort: 'POPULARITY', offset: 0, limit: 48 });
+    await staff('POST', '/api/items', itemForm('Cached Cheap Bow', '50'));
+    await staff('POST', '/api/items', itemForm('Cached Dear Bow', '5000'));
+    const facetsOf = async (maxPrice: string | null) => {
+      const { body } = await app.graphql<{ itemFacets: { aboveMaxPrice: number; rarityCounts: { count: number }[] } }>(storePage, variables(maxPrice), null);
+      expect(body.errors).toBeUndefined();
+      const { aboveMaxPrice, rarityCounts } = body.data!.itemFacets;
+      return { aboveMaxPrice, shown: rarityCounts.reduce((sum, { count }) => sum + count, 0) };
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await facetsOf(null)).toEqual({ aboveMaxPrice: 0, shown: 2 });
+      expect(await facetsOf('100')).toEqual({ aboveMaxPrice: 1, shown: 1 });
+      expect(await facetsOf('10')).toEqual({ aboveMaxPrice: 2, shown: 0 });
+    }
   });
 
   it('serves shoppers, staff and callers with a junk token the same cached answer: no catalogue field reads the caller', async () => {

@@ -122,7 +122,7 @@ export class CatalogueCache {
       return await em.transactional(async (tx) => {
         const result = await work(tx);
         // Delivered to every instance's listener when (and only if) the transaction commits.
-        await tx.getConnection().execute(`select pg_notify('${CATALOGUE_CHANGED_CHANNEL}', '')`);
+        await tx.execute(`select pg_notify('${CATALOGUE_CHANGED_CHANNEL}', '')`);
         return result;
       });
     } finally {

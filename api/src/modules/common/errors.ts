@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'PRICE_CHANGED'
   | 'INSUFFICIENT_BALANCE'
   | 'PAYMENT_NOT_SET_UP'
+  | 'LINK_EXPIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNAUTHENTICATED'
@@ -94,6 +95,12 @@ export class PayloadTooLargeError extends AppError {
 export class UnsupportedMediaTypeError extends AppError {
   readonly code = 'UNSUPPORTED_MEDIA_TYPE';
   readonly httpStatus = 415;
+}
+
+/** A single-use link (a password reset) that no longer works: expired, already used, or never issued. */
+export class LinkExpiredError extends AppError {
+  readonly code = 'LINK_EXPIRED';
+  readonly httpStatus = 410;
 }
 
 /** Missing, malformed, expired or tampered credentials, or a token of the wrong kind. */

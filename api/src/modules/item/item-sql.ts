@@ -10,11 +10,11 @@ export interface SqlWithParams {
 }
 
 /**
- * The store's filter as a WHERE clause on `item i`, joined from constant pieces. The store's reads are
- * written in SQL because building them with MikroORM's QueryBuilder took a sixth of the CPU of an
- * uncached catalogue request (README "Performance").
+ * The store's filter as a WHERE clause on `item i`, joined from constant pieces; `priceAbove` picks the items
+ * a maximum price leaves out. The store's reads are written in SQL because building them with MikroORM's
+ * QueryBuilder took a sixth of the CPU of an uncached catalogue request (README "Performance").
  */
-export function itemWhere(filter: z.output<typeof itemFilterSchema>): SqlWithParams {
+export function itemWhere(filter: z.output<typeof itemFilterSchema> & { priceAbove?: string }): SqlWithParams {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, value: unknown) => {
@@ -26,6 +26,7 @@ export function itemWhere(filter: z.output<typeof itemFilterSchema>): SqlWithPar
   if (filter.rarities?.length) add('i.rarity in (?)', filter.rarities);
   if (filter.minPrice !== undefined) add('i.price >= ?', filter.minPrice);
   if (filter.maxPrice !== undefined) add('i.price <= ?', filter.maxPrice);
+  if (filter.priceAbove !== undefined) add('i.price > ?', filter.priceAbove);
   if (filter.type !== undefined) add('i.type = ?', filter.type);
   if (filter.search) add('i.name ilike ?', containsPattern(filter.search));
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };

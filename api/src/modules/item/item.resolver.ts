@@ -10,7 +10,7 @@ import { Item } from './item.entity.js';
 import { ItemSort } from './item.enums.js';
 import { PageInput } from '../common/pagination.js';
 import { CreateItemInput, ItemFilterInput, UpdateItemInput } from './item.inputs.js';
-import { AdjustPricesResult, ItemFacets, ItemPage } from './item.types.js';
+import { AdjustPricesPreview, AdjustPricesResult, ItemFacets, ItemPage } from './item.types.js';
 import type { ListingShape } from './store-page-sql.js';
 
 /** The Item fields, and its category's, an ItemCard answers (the thumbnail is made from imageUrl). */
@@ -88,5 +88,19 @@ export class ItemResolver {
     @Ctx() services: GraphQLContext,
   ): Promise<AdjustPricesResult> {
     return services.items.adjustPrices(percentage, categoryId);
+  }
+
+  @Authorized(Permission.MANAGE_CATALOGUE)
+  @Query(() => AdjustPricesPreview, {
+    description:
+      'Checks a percentage by the rule adjustPrices applies (BAD_USER_INPUT naming `percentage` with the reason) and counts the items it would change; changes nothing.',
+  })
+  adjustPricesPreview(
+    // The text as the admin typed it, so the shop's own rule judges it and says why, rather than the Decimal scalar.
+    @Arg('percentage', () => String) percentage: string,
+    @Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null,
+    @Ctx() services: GraphQLContext,
+  ): Promise<AdjustPricesPreview> {
+    return services.items.previewPriceAdjustment(percentage, categoryId);
   }
 }

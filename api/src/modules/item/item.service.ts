@@ -68,9 +68,13 @@ export interface ItemPage {
 }
 
 export interface ItemFacets {
+  /** Within the filter's price bounds, whatever its rarities. */
   rarityCounts: { rarity: Rarity; count: number }[];
-  /** Highest price among the matching items; null when none match. */
+  /** Highest price in scope, whatever the price bounds; null when the scope holds no items. */
   maxPrice: string | null;
+  /** The items the filter's maximum price alone leaves out; 0 without one. */
+  aboveMaxPrice: number;
+  /** The rarity counts added up. */
   total: number;
 }
 
@@ -111,17 +115,21 @@ export class ItemService {
   }
 
   /**
-   * Counts per rarity and the highest price, for the store's rarity list and price slider. The
-   * rarity and price bounds of the filter are ignored so the choices stay put while the user narrows. One
-   * SQL statement, shared with a page of the same scope.
+   * What the store's filters offer: counts per rarity (which ignore the rarities chosen, so each says what
+   * choosing it shows, but keep to the price bounds, so they agree with the page), the highest price (the
+   * slider's end, whatever the bounds) and how many items the maximum price hides. One SQL statement, shared
+   * with a page of the same scope.
    */
   async facets(filter: Untrusted<ItemFilter> = {}): Promise<ItemFacets> {
-    const { rarities: _rarities, minPrice: _min, maxPrice: _max, ...scope } = parseInput(itemFilterSchema, filter);
-    const { rarity_counts, max_price } = await this.storeReads.facets(itemWhere(scope));
-    const countOf = new Map((rarity_counts ?? []).map((row) => [row.rarity, row.count]));
+    const { rarities, minPrice, maxPrice, ...scope } = parseInput(itemFilterSchema, filter);
+    const priceBounds = itemWhere({ minPrice, maxPrice });
+    const aboveMaxPrice = maxPrice === undefined ? undefined : itemWhere({ rarities, minPrice, priceAbove: maxPrice });
+    const columns = await this.storeReads.facets(itemWhere(scope), { priceBounds, aboveMaxPrice });
+    const countOf = new Map((columns.rarity_counts ?? []).map((row) => [row.rarity, row.count]));
     return {
       rarityCounts: RARITIES.map((rarity) => ({ rarity, count: countOf.get(rarity) ?? 0 })),
-      maxPrice: max_price,
+      maxPrice: columns.max_price,
+      aboveMaxPrice: columns.above_max_price,
       total: [...countOf.values()].reduce((sum, count) => sum + count, 0),
     };
   }
@@ -182,6 +190,16 @@ export class ItemService {
       tx.remove(item);
     });
     await removeImageIfUnused(this.em, this.storage, item.imageUrl);
+  }
+
+  /**
+   * What adjustPrices would do, without doing it: the percentage judged by the same rule, and how many items
+   * are in scope (all of them, or one game's). The dashboard asks this before its confirmation.
+   */
+  async previewPriceAdjustment(percentage: unknown, categoryId?: unknown): Promise<{ itemCount: number }> {
+    const { categoryId: scope } = parseInput(adjustPricesSchema, { percentage, categoryId });
+    if (scope !== undefined) await this.existingCategory(scope);
+    return { itemCount: await this.em.count(Item, scope === undefined ? {} : { category: scope }) };
   }
 
   /**

@@ -21,15 +21,21 @@ export class RarityCount {
   count!: number;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'What the store filters offer for a scope (ignores rarity and price bounds).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'What the store filters offer for a filter: each facet leaves out its own part of it (the rarity counts the rarities, the highest price the price bounds).',
+})
 export class ItemFacets {
-  @Field(() => [RarityCount], { description: 'Every rarity in order, with zero counts included.' })
+  @Field(() => [RarityCount], { description: 'Every rarity in order, with zero counts included; within the price bounds, whatever the rarities.' })
   rarityCounts!: RarityCount[];
 
-  @Field(() => DecimalScalar, { nullable: true, description: 'Highest price in scope; null when it holds no items.' })
+  @Field(() => DecimalScalar, { nullable: true, description: 'Highest price in scope, whatever the price bounds; null when it holds no items.' })
   maxPrice!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items that match everything but the maximum price, priced above it; 0 without one.' })
+  aboveMaxPrice!: number;
+
+  @Field(() => Int, { description: 'The rarity counts added up.' })
   total!: number;
 }
 
@@ -37,4 +43,10 @@ export class ItemFacets {
 export class AdjustPricesResult {
   @Field(() => Int, { description: 'Items whose prices changed.' })
   updatedCount!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'What adjustPrices would change, asked before it is sent.' })
+export class AdjustPricesPreview {
+  @Field(() => Int, { description: 'Items whose prices the adjustment would change.' })
+  itemCount!: number;
 }

@@ -45,22 +45,34 @@ export interface PageColumns {
   total: number;
 }
 
+/**
+ * The facets of the scope. Each leaves out its own part of the filter, so a choice's count says what choosing
+ * it would show: the rarity counts are within the price bounds, the highest price ignores them.
+ */
+export interface FacetQuery {
+  /** The filter's price bounds (a WHERE clause on `i`), which the rarity counts keep to. */
+  priceBounds: SqlWithParams;
+  /** The items the filter's maximum price alone leaves out (a WHERE clause on `i`); absent without one. */
+  aboveMaxPrice?: SqlWithParams;
+}
+
 /** The facets' columns of storePageSql's row, when facets were asked for. */
 export interface FacetColumns {
-  /** Rarities with at least one item in the scope; null when it holds none. */
+  /** Rarities with at least one item in the scope within the price bounds; null when none has. */
   rarity_counts: { rarity: Rarity; count: number }[] | null;
   max_price: string | null;
+  above_max_price: number;
 }
 
 export type StorePageRow = Partial<PageColumns & FacetColumns>;
 
 /**
  * One statement for what the store page reads of a scope (a WHERE clause on `i` without the rarity and price
- * bounds): a page of items with their games and its total, the facets (per-rarity counts and the highest
- * price), or both. The scope is read once; PostgreSQL writes the page and the counts as JSON, so the answer is
- * one row.
+ * bounds): a page of items with their games and its total, the facets (per-rarity counts, the highest price
+ * and how many items lie above the maximum price), or both. The scope is read once; PostgreSQL writes the page
+ * and the counts as JSON, so the answer is one row.
  */
-export function storePageSql(scope: SqlWithParams, page: PageQuery | undefined, facets: boolean): SqlWithParams {
+export function storePageSql(scope: SqlWithParams, page: PageQuery | undefined, facets: FacetQuery | undefined): SqlWithParams {
   const columns: string[] = [];
   const params = [...scope.params];
   if (page) {
@@ -75,11 +87,14 @@ export function storePageSql(scope: SqlWithParams, page: PageQuery | undefined, 
     params.push(...bounds.params, page.limit, page.offset, ...bounds.params);
   }
   if (facets) {
+    const { priceBounds, aboveMaxPrice } = facets;
     columns.push(
       `(select json_agg(json_build_object('rarity', r.rarity, 'count', r.count))
-          from (select i.rarity, count(*)::int as count from scope i group by i.rarity) r) as rarity_counts`,
+          from (select i.rarity, count(*)::int as count from scope i ${priceBounds.sql} group by i.rarity) r) as rarity_counts`,
       '(select max(i.price)::text from scope i) as max_price',
+      aboveMaxPrice ? `(select count(*)::int from scope i ${aboveMaxPrice.sql}) as above_max_price` : '0 as above_max_price',
     );
+    params.push(...priceBounds.params, ...(aboveMaxPrice?.params ?? []));
   }
   return { sql: `with scope as (select * from item i ${scope.sql}) select ${columns.join(', ')}`, params };
 }

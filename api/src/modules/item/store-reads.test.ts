@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../test-support/sql-statements.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { webOperation } from '../../test-support/web-documents.js';
 
 // Pages and facets asked for in one operation: how many statements they cost, and that each answer is the one
 // it would be if asked for alone.
@@ -62,6 +63,22 @@ describe('store reads asked for together', () => {
     expect(result.nextPage).toEqual((await alone(`{ categoryId: ${first.id} }`, ', page: { offset: 2, limit: 2 }')).items);
     expect(result.otherGame).toEqual((await alone(`{ categoryId: ${second.id} }`)).items);
     expect((result.otherGame as { items: { category: { name: string } }[] }).items.every((item) => item.category.name === second.name)).toBe(true);
+  });
+
+  it('reads the web store page under a price bound with one statement: the counts agree with the page, the rest lie above', async () => {
+    const [game] = games;
+    const storePage = await webOperation('StorePage');
+    const variables = { categoryId: game.id, rarities: ['Mythical'], maxPrice: '3680', type: null, sort: 'POPULARITY', offset: 0, limit: 48 };
+    type StorePage = { itemFacets: { maxPrice: string; aboveMaxPrice: number; rarityCounts: { rarity: string; count: number }[] }; items: { total: number } };
+    const { data, statements } = await readWithStatements(storePage, variables);
+    expect(statements).toHaveLength(1);
+    const capped = data as StorePage;
+    const unbounded = (await dataOf(storePage, { ...variables, maxPrice: null })) as StorePage;
+    expect(capped.itemFacets.rarityCounts.find((count) => count.rarity === 'Mythical')!.count).toBe(capped.items.total);
+    expect(capped.itemFacets.aboveMaxPrice).toBe(unbounded.items.total - capped.items.total);
+    expect(capped.itemFacets.aboveMaxPrice).toBeGreaterThan(0);
+    expect(unbounded.itemFacets.aboveMaxPrice).toBe(0);
+    expect(capped.itemFacets.maxPrice).toBe(unbounded.itemFacets.maxPrice);
   });
 
   it('counts the matching items with one statement on a page past the end', async () => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executePrepared } from '../../database/prepared-statement.js';
 import type { SqlWithParams } from './item-sql.js';
-import { type FacetColumns, type PageColumns, type PageQuery, type StorePageRow, storePageSql } from './store-page-sql.js';
+import { type FacetColumns, type FacetQuery, type PageColumns, type PageQuery, type StorePageRow, storePageSql } from './store-page-sql.js';
 
 interface Waiting {
   resolve(row: StorePageRow): void;
@@ -13,7 +13,7 @@ interface ScopeRead {
   scope: SqlWithParams;
   scopeKey: string;
   page?: { query: PageQuery; waiting: Waiting };
-  facets?: Waiting;
+  facets?: { query: FacetQuery; waiting: Waiting };
 }
 
 /**
@@ -33,9 +33,9 @@ export class StoreReads {
     }) as Promise<PageColumns>;
   }
 
-  facets(scope: SqlWithParams): Promise<FacetColumns> {
+  facets(scope: SqlWithParams, query: FacetQuery): Promise<FacetColumns> {
     return new Promise<StorePageRow>((resolve, reject) => {
-      this.readOf(scope, (read) => !read.facets).facets = { resolve, reject };
+      this.readOf(scope, (read) => !read.facets).facets = { query, waiting: { resolve, reject } };
     }) as Promise<FacetColumns>;
   }
 
@@ -57,9 +57,9 @@ export class StoreReads {
   }
 
   private async run({ scope, page, facets }: ScopeRead): Promise<void> {
-    const waiting = [page?.waiting, facets].filter((wait) => wait !== undefined);
+    const waiting = [page?.waiting, facets?.waiting].filter((wait) => wait !== undefined);
     try {
-      const { sql, params } = storePageSql(scope, page?.query, facets !== undefined);
+      const { sql, params } = storePageSql(scope, page?.query, facets?.query);
       const [row] = await executePrepared<StorePageRow>(this.em, sql, params);
       for (const wait of waiting) wait.resolve(row);
     } catch (error) {

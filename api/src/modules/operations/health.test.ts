@@ -184,7 +184,7 @@ describe('shutting down behind a load balancer', () => {
       const inFlight = fetch(`${baseUrl}/api/categories`).then((response) => response.status);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
-      const stopped = stopTakingTraffic(server, readiness, 500);
+      const stopped = stopTakingTraffic(server, readiness, 500, instance.closeLiveConnections);
       expect(await get('/readyz', baseUrl)).toMatchObject({ status: 503, body: { status: 'not ready', checks: { shutdown: 'stopping' } } });
       expect((await get('/healthz', baseUrl)).status).toBe(200);
       expect((await get('/api/topuprobux', baseUrl)).status).toBe(200);

@@ -18,12 +18,13 @@ registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'How a p
 export const ITEM_DELIVERY_METHODS = [DeliveryMethod.IN_GAME_TRADE, DeliveryMethod.PRIVATE_SERVER] as const;
 
 /**
- * How a Robux line reads and what its gamepass must cost, as SQL over a package `p` and a cart line `w`
+ * How a Robux line reads ("10,000 ROBUX", as the shop writes every Robux amount and the cart names the line)
+ * and what its gamepass must cost, as SQL over a package `p` and a cart line `w`
  * (its quantity), so the preview and placement, which both read packages in SQL, share one definition.
  * Roblox pays a gamepass seller 70% of its price, so the gamepass is priced ceil(robux / 0.7), in whole numbers.
  */
 export const ROBUX_LINE_SQL = {
-  name: `to_char(p.amount, 'FM999,999,999,999') || ' Robux'`,
+  name: `to_char(p.amount, 'FM999,999,999,999') || ' ROBUX'`,
   gamepassPrice: `ceil(p.amount * w.quantity * 10 / 7.0)::int`,
 } as const;
 
@@ -32,6 +33,6 @@ export const ROBUX_LINE_SQL = {
  * buyer gets with it (type, guarantee) as the line's delivery note, copied when ordered like every snapshot.
  */
 export const ACCOUNT_LINE_SQL = {
-  name: `'Robux account ' || a.public_id || ' (' || to_char(a.robux, 'FM999,999,999') || ' Robux)'`,
+  name: `'Robux account ' || a.public_id || ' (' || to_char(a.robux, 'FM999,999,999') || ' ROBUX)'`,
   instructions: `a.account_type || ' · guarantee ' || a.guarantee_days || ' days · login shown on this page once paid'`,
 } as const;

@@ -5,7 +5,7 @@ import { Customer } from '../customer/customer.entity.js';
 import type { Admin } from '../admin/admin.entity.js';
 import type { Order } from '../orders/order.entity.js';
 import type { PaymentSlip } from '../payments/payment-slip.entity.js';
-import { TransactionStatus, TransactionType } from './transaction.enums.js';
+import { TRANSACTION_TYPE_THAI, TransactionStatus, TransactionType } from './transaction.enums.js';
 
 @ObjectType({ description: 'Money moving in or out of the shop.', simpleResolvers: true })
 @Entity()
@@ -22,6 +22,12 @@ export class Transaction {
   @Field(() => TransactionType)
   @Enum({ items: () => TransactionType, index: 'transaction_type_index' })
   type!: TransactionType;
+
+  /** Not stored: the name follows the type, from the one table the search matches too. */
+  @Field(() => String, { description: "The type's Thai name, as Transaction History shows it; the search matches it as well as the English one." })
+  get typeThai(): Opt<string> {
+    return TRANSACTION_TYPE_THAI[this.type];
+  }
 
   @Field(() => DecimalScalar, { description: 'Baht, signed and exact: withdrawals are negative, deposits positive.' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })

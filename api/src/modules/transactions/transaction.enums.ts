@@ -7,6 +7,19 @@ export enum TransactionType {
   TRANSFER = 'Transfer',
 }
 
+/** Each type's Thai name, as Transaction History (a Thai screen) shows it beside the English one. */
+export const TRANSACTION_TYPE_THAI: Readonly<Record<TransactionType, string>> = {
+  [TransactionType.DEPOSIT]: 'ฝากเงิน',
+  [TransactionType.WITHDRAWAL]: 'ถอนเงิน',
+  [TransactionType.TRANSFER]: 'โอนเงิน',
+};
+
+/** The types a search names: a part of the English or the Thai name, ignoring case ("dep", "ฝาก"). */
+export function typesNamed(search: string): TransactionType[] {
+  const needle = search.trim().toLocaleLowerCase('en');
+  return Object.values(TransactionType).filter((type) => [type, TRANSACTION_TYPE_THAI[type]].some((name) => name.toLocaleLowerCase('en').includes(needle)));
+}
+
 export enum TransactionStatus {
   COMPLETED = 'Completed',
   PENDING = 'Pending',

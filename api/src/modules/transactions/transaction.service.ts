@@ -2,11 +2,10 @@ import { type ObjectQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditTrail } from '../audit/audit-trail.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
-import { containsPattern } from '../common/text-search.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { SHOP_TIME_ZONE } from './bangkok-time.js';
 import { Transaction } from './transaction.entity.js';
-import { TransactionType } from './transaction.enums.js';
+import { TransactionType, typesNamed } from './transaction.enums.js';
 import { type ParsedTransactionFilter, type TransactionFilter, transactionFilterSchema } from './transaction.validation.js';
 import type { PaymentReport, TransactionPage } from './transaction.types.js';
 
@@ -110,7 +109,7 @@ export class TransactionService {
     if (filter.to) conditions.push({ occurredAt: { $lt: raw(`(?::date + 1)::timestamp at time zone '${SHOP_TIME_ZONE}'`, [filter.to]) } });
     if (filter.type) conditions.push({ type: filter.type });
     if (filter.status) conditions.push({ status: filter.status });
-    if (filter.search) conditions.push({ type: { $ilike: containsPattern(filter.search) } });
+    if (filter.search) conditions.push({ type: { $in: typesNamed(filter.search) } });
     return conditions.length ? { $and: conditions } : {};
   }
 }

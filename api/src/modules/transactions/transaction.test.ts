@@ -118,6 +118,18 @@ describe('Query.transactions', () => {
     expect(await listedIds({ search: '' })).toEqual(idsOf(NEWEST_FIRST));
   });
 
+  it('searches the Thai type names Transaction History shows as well: ฝากเงิน, ถอนเงิน, โอนเงิน', async () => {
+    expect(await listedIds({ search: 'ฝาก' })).toEqual(await listedIds({ search: 'deposit' }));
+    expect(await listedIds({ search: ' ถอนเงิน ' })).toEqual(idsOf(['mar5Noon', 'firstSecondOfMar2']));
+    expect(await listedIds({ search: 'โอน' })).toEqual(idsOf(['firstSecondOfMar1']));
+    expect(await listedIds({ search: 'เงิน' })).toEqual(idsOf(NEWEST_FIRST));
+    expect(await listedIds({ search: 'ฝากถอน' })).toEqual([]);
+    const thaiNames = (await asAdmin('{ transactions { transactions { type typeThai } } }')).transactions.transactions;
+    expect(new Map(thaiNames.map((row: { type: string; typeThai: string }) => [row.type, row.typeThai]))).toEqual(
+      new Map([['DEPOSIT', 'ฝากเงิน'], ['WITHDRAWAL', 'ถอนเงิน'], ['TRANSFER', 'โอนเงิน']]),
+    );
+  });
+
   it('pages through the newest-first list and caps pages at 100', async () => {
     const page = await listed({}, { offset: 1, limit: 2 });
     expect(page).toMatchObject({ total: 6, offset: 1, limit: 2 });

@@ -1,21 +1,16 @@
-import { type Request, type RequestHandler, Router } from 'express';
-import { bodyOf, pathId, queryText, uploadedImage } from '../../rest/request-input.js';
+import { type RequestHandler, Router } from 'express';
+import { bodyOf, pageQuery, pathId, queryText, uploadedImage } from '../../rest/request-input.js';
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { orderJson } from '../orders/order-json.js';
 import { topupJson, walletJson } from './wallet-views.js';
 
-function pageOf(req: Request) {
-  const number = (name: string) => (queryText(req, name) === undefined ? undefined : Number(queryText(req, name)));
-  return { offset: number('offset'), limit: number('limit') };
-}
-
 /** /api/wallet: the signed-in gamer's wallet and top-ups. */
 export function walletRoutes(imageForm: RequestHandler): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    res.json(walletJson(await servicesOf(res).wallet.mine(pageOf(req))));
+    res.json(walletJson(await servicesOf(res).wallet.mine(pageQuery(req))));
   });
   router.post('/topups', async (req, res) => {
     res.status(201).json(topupJson(await servicesOf(res).topups.start({ amount: bodyOf(req).amount })));
@@ -46,7 +41,7 @@ export function adminWalletRoutes(): Router {
   const canManageOrders = requirePermission(Permission.MANAGE_ORDERS);
 
   router.get('/customers/wallets', canViewCustomers, async (req, res) => {
-    const page = await servicesOf(res).customerWallets.list({ search: queryText(req, 'search') }, pageOf(req));
+    const page = await servicesOf(res).customerWallets.list({ search: queryText(req, 'search') }, pageQuery(req));
     res.json({
       customers: page.customers.map((row) => ({
         customer: { id: row.customer.id, name: row.customer.name, email: row.customer.email },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CartDrawer } from '../../features/cart/cart-drawer';
+import { CartToast } from '../../features/cart/cart-toast';
 import { useCustomerSession } from '../../features/customer-session/session-context';
 import { SupportChatWidget } from '../../features/support-chat/support-chat-widget';
 import { useDocumentLanguage, useLanguage, useMessages } from '../../lib/i18n';
@@ -13,7 +14,7 @@ import './storefront-layout.css';
 // Its own chunk, fetched the first time someone presses Get Started (it may also pull in Google's sign-in code).
 const SignInModal = lazy(() => import('../../features/customer-session/sign-in-modal'));
 
-/** The frame around every customer page: top bar, side navigation, the page, footer, cart drawer and support chat. */
+/** The frame around every customer page: top bar, side navigation, the page, footer, cart drawer and toast, and support chat. */
 export function StorefrontLayout() {
   const { pathname, hash } = useLocation();
   const { isSignInOpen } = useCustomerSession();
@@ -41,6 +42,7 @@ export function StorefrontLayout() {
         <SiteFooter />
       </div>
       <CartDrawer />
+      <CartToast />
       <SupportChatWidget />
       {isSignInOpen && (
         <Suspense fallback={null}>

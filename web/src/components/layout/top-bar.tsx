@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { CartButton } from '../../features/cart/cart-button';
 import { useCustomerSession } from '../../features/customer-session/session-context';
+import { ItemSearchBox } from '../../features/search/item-search-box';
 import { useMessages } from '../../lib/i18n';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSelector } from './language-selector';
@@ -23,6 +24,7 @@ export function TopBar() {
         <NavLink to="/support">{text.support}</NavLink>
         <NavLink to="/tutorial">{text.tutorial}</NavLink>
       </nav>
+      <ItemSearchBox />
       <div className="top-bar__actions">
         <LanguageSelector />
         <CurrencySelector />

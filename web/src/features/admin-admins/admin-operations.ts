@@ -24,3 +24,14 @@ export const DeleteAdminMutation = graphql(`
     deleteAdmin(id: $id)
   }
 `);
+
+export const UpdateAdminMutation = graphql(`
+  mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {
+    updateAdmin(id: $id, input: $input) {
+      id
+      name
+      email
+      role
+    }
+  }
+`);

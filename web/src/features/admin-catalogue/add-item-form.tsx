@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import { ErrorText } from '../admin-shell/ui/error-text';
+import { useReportAction } from './action-notice';
 import { catalogueMessages } from './catalogue-messages';
 import { BusyButton } from './form-fields';
 import { type CategoryChoice, ItemFields } from './item-fields';
@@ -32,8 +32,7 @@ interface AddItemFormProps {
 export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProps) {
   const [values, setValues] = useState(() => emptyItemForm(categoryId));
   const [createItem, { loading }] = useMutation(CreateStockItemMutation);
-  const [problem, setProblem] = useState<unknown>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const report = useReportAction();
   // Choosing a game's tab preselects it, unless the admin already picked one.
   useEffect(() => {
     if (categoryId !== null) setValues((previous) => (previous.categoryId === '' ? { ...previous, categoryId: String(categoryId) } : previous));
@@ -46,8 +45,7 @@ export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProp
       window.alert(catalogueMessages.addItemIncomplete);
       return;
     }
-    setProblem(null);
-    setAdded(null);
+    report(null);
     try {
       const { data } = await createItem({
         variables: { input: itemInputOf(values), image },
@@ -56,11 +54,11 @@ export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProp
       });
       setValues(emptyItemForm(categoryId));
       if (data) {
-        setAdded(`Added “${data.createItem.name}” to ${data.createItem.category.name}.`);
+        report({ outcome: 'done', text: `Added “${data.createItem.name}” to ${data.createItem.category.name}.` });
         onAdded(data.createItem.category.id);
       }
     } catch (error) {
-      setProblem(error);
+      report({ outcome: 'failed', error });
     }
   }
 
@@ -70,12 +68,6 @@ export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProp
         Add New Item
       </h2>
       <ItemFields values={values} onChange={setValues} categories={categories} imageLabel="Image" />
-      <ErrorText error={problem} />
-      {added && (
-        <p className="catalogue-success" role="status">
-          {added}
-        </p>
-      )}
       <div className="catalogue-actions">
         <BusyButton type="submit" busy={loading} busyLabel="Adding...">
           Add Item

@@ -1,4 +1,5 @@
 /** Display and input rules of the catalogue screens, kept free of React so they can be tested on their own. */
+import { fillCount } from '../../lib/plural';
 import { catalogueMessages } from './catalogue-messages';
 
 /** The spec strikes an old price through only when there is one and it is not "0.00". */
@@ -24,11 +25,18 @@ export function percentageToApply(text: string): string | null {
   return trimmed;
 }
 
+const signedPercentage = (percentage: string) => (percentage.startsWith('-') || percentage.startsWith('+') ? percentage : `+${percentage}`);
+/** "1 item", "2 items": the catalogue screens are in English. */
+export const itemsCounted = (count: number) => fillCount('en', count, { one: '{count} item', other: '{count} items' });
+
 /** The question asked before prices change: how many items, by how much, and where. */
 export function adjustPricesQuestion(itemCount: number, percentage: string, gameName: string | null): string {
-  const signed = percentage.startsWith('-') || percentage.startsWith('+') ? percentage : `+${percentage}`;
-  const items = itemCount === 1 ? '1 item' : `${itemCount} items`;
-  return `Change the price of ${items} ${gameName ? `in ${gameName}` : 'in all categories'} by ${signed}%?`;
+  return `Change the price of ${itemsCounted(itemCount)} ${gameName ? `in ${gameName}` : 'in all categories'} by ${signedPercentage(percentage)}%?`;
+}
+
+/** What the screen says once prices changed. */
+export function adjustedPricesReport(updatedCount: number, percentage: string): string {
+  return `Changed the price of ${itemsCounted(updatedCount)} by ${signedPercentage(percentage)}%.`;
 }
 
 /** A text field counts as filled when it holds more than spaces. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { graphql } from '../../gql';
 import { formatBaht } from '../../lib/money';
+import { formatRobux, formatRobuxCount } from '../../lib/robux';
 import { EditPackageModal, type EditablePackage } from './edit-package-modal';
 import { RecordActions } from './record-actions';
 
@@ -11,8 +12,6 @@ const DeleteRobuxPackageMutation = graphql(`
     deleteRobuxPackage(id: $id)
   }
 `);
-
-const robuxAmount = (amount: number) => amount.toLocaleString('en-US');
 
 /** One row of the packages table: picture, amount, price, Edit and Delete (after confirmation). */
 export function RobuxPackageRow({ robuxPackage }: { robuxPackage: EditablePackage }) {
@@ -25,15 +24,15 @@ export function RobuxPackageRow({ robuxPackage }: { robuxPackage: EditablePackag
         <img
           className="catalogue-package-image"
           src={robuxPackage.imageUrl}
-          alt={`${robuxAmount(robuxPackage.amount)} Robux`}
+          alt={formatRobux(robuxPackage.amount)}
           onError={showPlaceholderOnError}
         />
       </td>
-      <td>{robuxAmount(robuxPackage.amount)}</td>
+      <td>{formatRobuxCount(robuxPackage.amount)}</td>
       <td>{formatBaht(robuxPackage.price)}</td>
       <td>
         <RecordActions
-          deleteQuestion={`Delete the ${robuxAmount(robuxPackage.amount)} Robux package?`}
+          deleteQuestion={`Delete the ${formatRobux(robuxPackage.amount)} package?`}
           onEdit={() => setEditing(true)}
           onDelete={() => deletePackage({ variables: { id: robuxPackage.id }, refetchQueries: ['AdminRobuxPackages'], awaitRefetchQueries: true })}
         />

@@ -8,6 +8,7 @@ import { categoryLabel, showsOldPrice } from './catalogue-rules';
 import { EditItemModal } from './edit-item-modal';
 import { ITEM_TYPE_LABELS } from './item-form';
 import type { CategoryChoice } from './item-fields';
+import { useReportAction } from './action-notice';
 import { RecordActions } from './record-actions';
 
 export const StockItemCardFragment = graphql(`
@@ -45,6 +46,25 @@ export function StockItemCard({ item: itemRef, categories }: StockItemCardProps)
   const item = useFragment(StockItemCardFragment, itemRef);
   const [editing, setEditing] = useState(false);
   const [deleteItem] = useMutation(DeleteStockItemMutation);
+  const report = useReportAction();
+
+  function edit() {
+    report(null);
+    setEditing(true);
+  }
+
+  // The screen's notice says how it went (replacing the last action's words); the card and its buttons are gone
+  // after a success, so focus goes to the notice.
+  async function remove() {
+    report(null);
+    try {
+      await deleteItem({ variables: { id: item.id }, refetchQueries: ['StockItems'], awaitRefetchQueries: true });
+    } catch (error) {
+      report({ outcome: 'failed', error });
+      return;
+    }
+    report({ outcome: 'done', text: `Deleted “${item.name}”.` }, { focus: true });
+  }
 
   return (
     <li className="catalogue-item-card">
@@ -69,11 +89,7 @@ export function StockItemCard({ item: itemRef, categories }: StockItemCardProps)
         </p>
       </div>
       {/* Refetching every shown page of the grid drops the card and closes the gap it leaves. */}
-      <RecordActions
-        deleteQuestion={catalogueMessages.confirmDeleteItem}
-        onEdit={() => setEditing(true)}
-        onDelete={() => deleteItem({ variables: { id: item.id }, refetchQueries: ['StockItems'], awaitRefetchQueries: true })}
-      />
+      <RecordActions deleteQuestion={catalogueMessages.confirmDeleteItem} onEdit={edit} onDelete={remove} />
       {editing && <EditItemModal item={item} categories={categories} onClose={() => setEditing(false)} />}
     </li>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { itemsCounted } from './catalogue-rules';
 import type { CategoryChoice } from './item-fields';
 import { StockItemCard } from './stock-item-card';
 
@@ -56,7 +57,7 @@ export function StockItemGrid({ categoryId, categories }: StockItemGridProps) {
       </ul>
       <div className="catalogue-more">
         <p className="catalogue-muted">
-          Showing {shown} of {total} items
+          Showing {shown} of {itemsCounted(total)}
         </p>
         {shown < total && (
           <button type="button" className="button button--ghost" onClick={() => setPagesShown((count) => count + 1)}>

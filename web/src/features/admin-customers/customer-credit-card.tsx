@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatBaht } from '../../lib/money';
 import { creditLevel } from './credit-level';
+import { EmailAddress } from '../../components/email-address';
 
 export interface CustomerWalletCardData {
   ordersCount: number;
@@ -31,7 +32,9 @@ export function CustomerCreditCard({ wallet, onViewProfile, onManage, manageHint
         <h2 id={nameId} className="credit-card__name">
           {wallet.customer.name}
         </h2>
-        <p className="credit-card__email">{wallet.customer.email}</p>
+        <p className="credit-card__email">
+          <EmailAddress email={wallet.customer.email} />
+        </p>
       </header>
       <dl className="credit-card__figures">
         <div>

@@ -7,6 +7,7 @@ import { creditLevel } from './credit-level';
 import { ProfileOrdersTable } from './profile-orders-table';
 import { ProfileTransactionsTable } from './profile-transactions-table';
 import { WalletMovementsTable } from './wallet-movements-table';
+import { EmailAddress } from '../../components/email-address';
 
 type CustomerProfileView = CustomerProfileQuery['customerProfile'];
 
@@ -22,7 +23,9 @@ export function CustomerProfileDetails({ profile }: { profile: CustomerProfileVi
         )}
         <div>
           <p className="customer-profile__name">{customer.name}</p>
-          <p className="customer-profile__email">{customer.email}</p>
+          <p className="customer-profile__email">
+            <EmailAddress email={customer.email} />
+          </p>
         </div>
       </div>
       <dl className="customer-profile__facts">

@@ -8,6 +8,7 @@ import { Modal } from '../admin-shell/ui/modal';
 import { type AdjustmentField, adjustmentFieldErrors } from './adjustment-problems';
 import type { CustomerWalletCardData } from './customer-credit-card';
 import { creditLevel } from './credit-level';
+import { EmailAddress } from '../../components/email-address';
 
 export const AdjustWalletMutation = graphql(`
   mutation AdjustWallet($customerId: Int!, $amount: String!, $reason: String!, $idempotencyKey: String) {
@@ -88,7 +89,9 @@ export function ManageWalletDialog({ wallet, onClose, onAdjusted }: ManageWallet
   return (
     <Modal title={`Manage credits: ${customer.name}`} onClose={onClose}>
       <form className="wallet-adjust" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="credit-muted wallet-adjust__email">{customer.email}</p>
+        <p className="credit-muted wallet-adjust__email">
+          <EmailAddress email={customer.email} />
+        </p>
         <dl className="wallet-adjust__now">
           <dt>Remaining Credits</dt>
           <dd className={`credit-level credit-level--${level}`}>{formatBaht(wallet.balance)}</dd>

@@ -56,7 +56,7 @@ function orderAt(status: OrderStatus, timeline = [PLACED]) {
       },
       {
         __typename: 'OrderLine' as const,
-        name: '1,000 Robux',
+        name: '1,000 ROBUX',
         gameName: null,
         robuxAmount: 1000,
         unitPrice: '350.00',
@@ -122,7 +122,7 @@ describe('OrderDetailPage', () => {
       .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells).toEqual([
       ['Dragon Fruit', 'Blox Fruits', '฿404.43', '1', '฿404.43', 'Private serverJoin the VIP server, then wait at the dock.'],
-      ['1,000 Robux', '1,000 Robux', '฿350.00', '2', '฿700.00', 'GamepassGamepass id 123456Gamepass must cost 2,858 Robux'],
+      ['1,000 ROBUX', '1,000 ROBUX', '฿350.00', '2', '฿700.00', 'GamepassGamepass id 123456Gamepass must cost 2,858 ROBUX'],
     ]);
     expect(within(lines).getAllByRole('row').at(-1)?.textContent).toContain('฿1,104.43');
 

@@ -1,5 +1,6 @@
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatBaht } from '../../lib/money';
+import { formatRobux } from '../../lib/robux';
 import { DELIVERY_METHOD_LABEL } from '../admin-shell/ui/delivery-labels';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
 
@@ -20,8 +21,6 @@ export const OrderLinesFragment = graphql(`
     }
   }
 `);
-
-const robux = (amount: number) => `${amount.toLocaleString('en-US')} Robux`;
 
 /** What was bought, as it was bought, with how each line is delivered. On phones each line becomes a card. */
 export function OrderLines({ order: orderRef }: { order: FragmentType<typeof OrderLinesFragment> }) {
@@ -44,7 +43,7 @@ export function OrderLines({ order: orderRef }: { order: FragmentType<typeof Ord
           {order.lines.map((line, index) => (
             <tr key={index}>
               <td data-label="Product">{line.name}</td>
-              <td data-label="Game / Robux">{typeof line.robuxAmount === 'number' ? robux(line.robuxAmount) : (line.gameName ?? '—')}</td>
+              <td data-label="Game / Robux">{typeof line.robuxAmount === 'number' ? formatRobux(line.robuxAmount) : (line.gameName ?? '—')}</td>
               <td data-label="Unit price" className="order-lines__money">
                 {formatBaht(line.unitPrice)}
               </td>
@@ -59,7 +58,7 @@ export function OrderLines({ order: orderRef }: { order: FragmentType<typeof Ord
                   <strong>{DELIVERY_METHOD_LABEL[line.deliveryMethod]}</strong>
                   {line.gamepassId && <span>Gamepass id {line.gamepassId}</span>}
                   {typeof line.gamepassPrice === 'number' && (
-                    <span>Gamepass must cost {robux(line.gamepassPrice)}</span>
+                    <span>Gamepass must cost {formatRobux(line.gamepassPrice)}</span>
                   )}
                   {line.deliveryInstructions && <span className="order-lines__instructions">{line.deliveryInstructions}</span>}
                 </span>

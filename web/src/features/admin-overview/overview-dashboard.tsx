@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatBaht } from '../../lib/money';
 import { formatCount } from './format-count';
 import { type LatestItem, LatestItemsTable } from './latest-items-table';
@@ -13,14 +14,31 @@ export interface OverviewStats extends RevenueByMonth, UserGrowthByWeekday {
   latestItems: readonly LatestItem[];
 }
 
-/** The overview's cards, charts and table, all drawn from one `dashboardStats` answer. */
-export function OverviewDashboard({ stats }: { stats: OverviewStats }) {
+/**
+ * The overview's cards, charts and table, all drawn from one `dashboardStats` answer. Total Users counts
+ * customer accounts, the same rows Personal Settings lists; `customersPath` links there for an admin who may see it.
+ */
+export function OverviewDashboard({ stats, customersPath }: { stats: OverviewStats; customersPath?: string }) {
   return (
     <div className="overview">
       <div className="overview__stats">
         <StatCard label="Total Revenue" value={formatBaht(stats.totalRevenue)} />
         <StatCard label="Total Transactions" value={formatCount(stats.totalTransactions)} />
-        <StatCard label="Total Users" value={formatCount(stats.totalUsers)} />
+        <StatCard
+          label="Total Users"
+          value={formatCount(stats.totalUsers)}
+          note={
+            <>
+              Customer accounts (staff not included)
+              {customersPath && (
+                <>
+                  {' · '}
+                  <Link to={customersPath}>See them in Personal Settings</Link>
+                </>
+              )}
+            </>
+          }
+        />
       </div>
       <div className="overview__charts">
         <RevenueChart stats={stats} />

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { useCurrentAdmin } from '../admin-shell/current-admin';
+import { canUseScreen } from '../admin-shell/screen-access';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { OverviewDashboard } from './overview-dashboard';
@@ -40,10 +42,11 @@ export const DashboardStatsQuery = graphql(`
 export default function OverviewPage() {
   // Always asks the server again on opening, so the figures are never an older visit's.
   const { data, loading, error } = useQuery(DashboardStatsQuery, { fetchPolicy: 'cache-and-network' });
+  const customersPath = canUseScreen(useCurrentAdmin().permissions, 'personal') ? '/dashboard/personal' : undefined;
   return (
     <AdminPage title="Overview">
       {data ? (
-        <OverviewDashboard stats={data.dashboardStats} />
+        <OverviewDashboard stats={data.dashboardStats} customersPath={customersPath} />
       ) : loading ? (
         <PageSpinner label="Loading the overview…" />
       ) : (

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** One headline figure of the overview, e.g. Total Revenue. */
-export function StatCard({ label, value }: { label: string; value: string }) {
+/** One headline figure of the overview, e.g. Total Revenue; `note` says what it counts where the label alone does not. */
+export function StatCard({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   const labelId = useId();
   return (
     <section className="admin-card overview-stat" aria-labelledby={labelId}>
@@ -9,6 +9,7 @@ export function StatCard({ label, value }: { label: string; value: string }) {
         {label}
       </h2>
       <p className="overview-stat__value">{value}</p>
+      {note && <p className="overview-stat__note">{note}</p>}
     </section>
   );
 }

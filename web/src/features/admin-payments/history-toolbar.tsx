@@ -9,7 +9,7 @@ interface HistoryToolbarProps {
   onChange(next: TransactionFilter, options?: { replace?: boolean }): void;
 }
 
-/** Search by type and status filter of Transaction History (Thai labels). */
+/** Search by type (its Thai or English name, matched by the server) and status filter of Transaction History (Thai labels). */
 export function HistoryToolbar({ filter, onChange }: HistoryToolbarProps) {
   const ids = useId();
   const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange(changeTransactionFilter(filter, { search }), { replace: true }));

@@ -9,6 +9,7 @@ export const TransactionRowFragment = graphql(`
   fragment TransactionsTable_transaction on Transaction {
     id
     type
+    typeThai
     amount
     method
     status
@@ -30,6 +31,10 @@ export interface TransactionsTableText {
 interface TransactionsTableProps {
   /** Absent while the first answer is on its way. */
   rows: readonly FragmentType<typeof TransactionRowFragment>[] | undefined;
+  /**
+   * 'status': Transaction History (Thai), which shows each type's Thai name beside the English one (its search
+   * matches both); 'method': the English screens.
+   */
   detail: 'method' | 'status';
   text: TransactionsTableText;
 }
@@ -66,7 +71,18 @@ export function TransactionsTable({ rows, detail, text }: TransactionsTableProps
         <tbody>
           {transactions.map((row) => (
             <tr key={row.id}>
-              <td>{TRANSACTION_TYPE_LABEL[row.type]}</td>
+              <td>
+                {detail === 'status' ? (
+                  <>
+                    {row.typeThai}{' '}
+                    <span className="transactions-table__type-en" lang="en">
+                      {TRANSACTION_TYPE_LABEL[row.type]}
+                    </span>
+                  </>
+                ) : (
+                  TRANSACTION_TYPE_LABEL[row.type]
+                )}
+              </td>
               <td className={`transactions-table__amount amount--${amountTone(row.amount)}`}>{signedBaht(row.amount)}</td>
               <td>{detail === 'method' ? row.method : <TransactionStatusBadge status={row.status} />}</td>
               <td>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import type { RobuxAccountStatus } from '../../gql/graphql';
 import { formatBaht } from '../../lib/money';
+import { formatRobuxCount } from '../../lib/robux';
 import { RobuxAccountActions } from './robux-account-actions';
 import type { EditableRobuxAccount } from './robux-account-form';
 import { guaranteeLabel, LOGIN_STORED, NO_LOGIN, ROBUX_ACCOUNT_STATUS_LABEL } from './robux-account-labels';
@@ -61,7 +62,7 @@ export function RobuxAccountsTable({ rows, canOpenOrders, canReveal, onEdit, onR
                 {account.id}
               </th>
               <td data-label="Robux" className="robux-table__number">
-                {account.robux.toLocaleString('en-US')}
+                {formatRobuxCount(account.robux)}
               </td>
               <td data-label="Rate / 1,000" className="robux-table__number">
                 {formatBaht(account.rate)}

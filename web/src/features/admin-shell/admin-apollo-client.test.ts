@@ -11,8 +11,8 @@ const ME = gql`
   }
 `;
 const RENAME = gql`
-  mutation UpdateStockItem {
-    updateItem {
+  mutation RenameTestItem($id: Int!, $input: UpdateItemInput!) {
+    updateItem(id: $id, input: $input) {
       id
     }
   }
@@ -67,18 +67,18 @@ describe("the dashboard's save announcements", () => {
     const saveStatus = createSaveStatus();
     const said: string[] = [];
     saveStatus.subscribe(() => said.push(saveStatus.current()));
-    await createAdminApolloClient(vi.fn(), saveStatus).mutate({ mutation: RENAME }).catch(() => undefined);
+    await createAdminApolloClient(vi.fn(), saveStatus).mutate({ mutation: RENAME, variables: { id: 1, input: { name: 'Renamed' } } }).catch(() => undefined);
     return said;
   }
 
   it('says "saving…" when a save starts and "saved" when the server took it, naming the action', async () => {
     serverAnswers(200, { data: { updateItem: { id: 1, __typename: 'Item' } } });
-    expect(await sentencesOfSave('token')).toEqual(['Update stock item: saving…', 'Update stock item: saved']);
+    expect(await sentencesOfSave('token')).toEqual(['Rename test item: saving…', 'Rename test item: saved']);
   });
 
   it('says "not saved" when the server refused the save', async () => {
     serverAnswers(200, { data: null, errors: [{ message: 'Price must be positive', extensions: { code: 'BAD_USER_INPUT' } }] });
-    expect(await sentencesOfSave('token')).toEqual(['Update stock item: saving…', 'Update stock item: not saved']);
+    expect(await sentencesOfSave('token')).toEqual(['Rename test item: saving…', 'Rename test item: not saved']);
   });
 
   it('says nothing of a mutation sent without a token (a login is not a save)', async () => {

@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { browserStorage } from '../../lib/browser-storage';
+import { createLiveUpdates } from '../../lib/live-updates';
 import type { SaveStatus } from './save-status';
 import { hasErrorCode } from './ui/error-code';
 
@@ -20,6 +21,9 @@ export function isUnauthenticated(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
   return hasErrorCode(error, 'UNAUTHENTICATED');
 }
+
+/** The dashboard's subscriptions (Support Tickets) carry the stored admin token, read when the socket opens. */
+export const adminLiveUpdates = createLiveUpdates(() => browserStorage.readText(ADMIN_TOKEN_KEY));
 
 /** The dashboard's cache; its type policies live here only (component tests use it too). */
 export function createAdminCache() {
@@ -47,7 +51,7 @@ export function createAdminApolloClient(onTokenRejected: () => void, saveStatus:
       signOutOnRejectedToken,
       saveStatus.link,
       // Image fields go up as GraphQL multipart requests; the header satisfies Apollo Server's CSRF prevention.
-      new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
+      adminLiveUpdates.link(new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })),
     ]),
     cache: createAdminCache(),
   });

@@ -16,6 +16,7 @@ import { ScreenGate } from './screen-gate';
 import './ui/admin-ui.css';
 
 const LoginPage = lazy(() => import('./login-page'));
+const StaffForgotPasswordPage = lazy(() => import('./staff-forgot-password-page'));
 const OverviewPage = lazy(() => import('../admin-overview/overview-page'));
 const OrderDetailPage = lazy(() => import('../admin-orders/order-detail-page'));
 
@@ -33,6 +34,8 @@ const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<Componen
   'payment-reports': lazy(() => import('../admin-payments/payment-reports-page')),
   'transaction-history': lazy(() => import('../admin-payments/transaction-history-page')),
   'manage-admins': lazy(() => import('../admin-admins/manage-admins-page')),
+  'support-tickets': lazy(() => import('../admin-support/support-tickets-page')),
+  'mail-log': lazy(() => import('../admin-mail/mail-log-page')),
   graphql: lazy(() => import('../admin-playground/graphql-playground-page')),
 };
 
@@ -47,7 +50,6 @@ const PLACEHOLDER_TITLES: Partial<Record<DashboardScreen, string>> = {
   menus: 'Menus Configuration',
   'website-setup': 'Website Setup',
   'media-manager': 'Media Manager',
-  'support-tickets': 'Support Tickets',
   tools: 'Admin Tools',
   settings: 'Settings',
   'help-center': 'Help Center',
@@ -68,6 +70,7 @@ export default function AdminApp() {
         <Suspense fallback={<PageSpinner />}>
           <Routes>
             <Route path="login" element={<LoginPage />} />
+            <Route path="forgot-password" element={<StaffForgotPasswordPage />} />
             <Route element={<DashboardGuard />}>
               <Route index element={<DashboardHome />} />
               {entries(SCREEN_PAGES).map(([screen, Page]) => (

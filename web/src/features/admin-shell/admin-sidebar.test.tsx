@@ -1,14 +1,24 @@
-import { render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from './admin-apollo-client';
+import { SupportInboxChanged, SupportInboxCountsQuery } from '../admin-support/support-inbox-operations';
 import { AdminSidebar } from './admin-sidebar';
 import { type CurrentAdmin, CurrentAdminProvider } from './current-admin';
 import { SIGNED_IN_EDITOR, SIGNED_IN_SUPER_ADMIN as SUPER_ADMIN } from './test-admins';
 
+const counts = (unread: number) => ({ __typename: 'SupportInboxCounts' as const, open: 4, waitingForCustomer: 1, closed: 9, unread });
+/** The server's inbox counts (2 unread), then an event saying 3. */
+const SUPPORT_MOCKS = [
+  { request: { query: SupportInboxCountsQuery }, result: { data: { supportInboxCounts: counts(2) } } },
+  { request: { query: SupportInboxChanged }, result: { data: { supportInboxChanged: counts(3) } }, delay: 300 },
+];
+
 function renderSidebar(admin: CurrentAdmin = SUPER_ADMIN, path = '/dashboard') {
   return render(
+    <MockedProvider mocks={SUPPORT_MOCKS}>
     <MemoryRouter initialEntries={[path]}>
       <CurrentAdminProvider value={admin}>
         <Routes>
@@ -16,7 +26,8 @@ function renderSidebar(admin: CurrentAdmin = SUPER_ADMIN, path = '/dashboard') {
           <Route path="/dashboard/*" element={<AdminSidebar id="sidebar" open={false} onClose={() => undefined} />} />
         </Routes>
       </CurrentAdminProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </MockedProvider>,
   );
 }
 
@@ -24,9 +35,16 @@ const linkNames = () => within(screen.getByRole('navigation', { name: 'Dashboard
 const headingNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('AdminSidebar', () => {
+  it('shows how many support conversations wait unread, following the live count', async () => {
+    renderSidebar();
+    const supportLink = () => screen.getByRole('link', { name: /^Support Tickets/ }).textContent;
+    await waitFor(() => expect(supportLink()).toBe('Support Tickets, 2 unread'));
+    await waitFor(() => expect(supportLink()).toBe('Support Tickets, 3 unread'));
+  });
+
   it('filters the links as the admin types, hiding headings without a match', async () => {
     renderSidebar();
-    expect(linkNames()).toHaveLength(17);
+    expect(linkNames()).toHaveLength(19);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'PAY');
     expect(linkNames()).toEqual(['Payment Review', 'Manage Payments', 'Payment Reports']);
     expect(headingNames()).toEqual(['Payments']);

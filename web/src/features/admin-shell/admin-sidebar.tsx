@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { SupportUnreadBadge } from '../admin-support/support-unread-badge';
 import { AccountMenu } from './account-menu';
 import { useCurrentAdmin } from './current-admin';
 import { homeScreenFor } from './screen-access';
@@ -57,6 +58,7 @@ export function AdminSidebar({ id, open, onClose }: AdminSidebarProps) {
                     aria-current={link.screen === currentScreen ? 'page' : undefined}
                   >
                     {link.label}
+                    {link.screen === 'support-tickets' && <SupportUnreadBadge />}
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { adminSession, useAdminToken } from './admin-session';
 import { loginErrorMessage } from './login-problems';
@@ -73,6 +73,9 @@ export default function LoginPage() {
         <button type="submit" className="button admin-login__submit" disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
         </button>
+        <Link to="/dashboard/forgot-password" className="admin-login__link">
+          Forgot password?
+        </Link>
       </form>
     </main>
   );

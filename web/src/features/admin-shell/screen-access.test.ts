@@ -6,9 +6,10 @@ import { PERMISSIONS_OF } from './test-admins';
 const CATALOGUE: DashboardScreen[] = ['stock-items', 'map-game-category', 'topup-robux-management'];
 const MONEY_AND_CUSTOMERS: DashboardScreen[] = ['overview', 'orders', 'payment-review', 'personal', 'manage-payments', 'payment-reports', 'transaction-history'];
 const ROBUX_ACCOUNTS: DashboardScreen[] = ['manage-roblox-accounts'];
+const SUPPORT: DashboardScreen[] = ['support-tickets'];
 const PLACEHOLDERS: DashboardScreen[] = [
   'use-cases', 'chat-templates', 'ai-voices', 'blogs', 'subscriptions', 'marketing', 'menus', 'website-setup',
-  'media-manager', 'support-tickets', 'tools', 'settings', 'help-center',
+  'media-manager', 'tools', 'settings', 'help-center',
 ];
 const EVERY_SCREEN = Object.keys(SCREEN_PERMISSION) as DashboardScreen[];
 const usableWith = (permissions: readonly Permission[]) => EVERY_SCREEN.filter((screen) => canUseScreen(permissions, screen));
@@ -24,7 +25,9 @@ describe('the permission each screen needs', () => {
       'payment-reports': 'VIEW_REPORTS',
       'transaction-history': 'VIEW_TRANSACTIONS',
       'manage-admins': 'MANAGE_ADMINS',
+      'mail-log': 'VIEW_MAIL_LOG',
       'manage-roblox-accounts': 'MANAGE_ROBUX_ACCOUNTS',
+      'support-tickets': 'ANSWER_SUPPORT',
     });
     for (const screen of CATALOGUE) expect(SCREEN_PERMISSION[screen]).toBe('MANAGE_CATALOGUE');
   });
@@ -48,8 +51,8 @@ describe("what each role's permissions open (as the server grants them today)", 
     expect(usableWith(PERMISSIONS_OF.EDITOR).sort()).toEqual([...CATALOGUE, ...PLACEHOLDERS, 'graphql'].sort());
   });
 
-  it('lets an Admin also use the order, money, report, customer and Roblox account screens, but not staff management', () => {
-    expect(usableWith(PERMISSIONS_OF.ADMIN).sort()).toEqual([...CATALOGUE, ...MONEY_AND_CUSTOMERS, ...ROBUX_ACCOUNTS, ...PLACEHOLDERS, 'graphql'].sort());
+  it('lets an Admin also use the order, money, report, customer, Roblox account and support screens, but not staff management or the mail log', () => {
+    expect(usableWith(PERMISSIONS_OF.ADMIN).sort()).toEqual([...CATALOGUE, ...MONEY_AND_CUSTOMERS, ...ROBUX_ACCOUNTS, ...SUPPORT, ...PLACEHOLDERS, 'graphql'].sort());
   });
 
   it('lets a Super Admin use every screen', () => {

@@ -25,6 +25,7 @@ export type DashboardScreen =
   | 'payment-reports'
   | 'transaction-history'
   | 'manage-admins'
+  | 'mail-log'
   | 'settings'
   | 'help-center'
   | 'graphql';
@@ -50,7 +51,7 @@ export const SCREEN_PERMISSION: Readonly<Record<DashboardScreen, Permission | nu
   menus: null,
   'website-setup': null,
   'media-manager': null,
-  'support-tickets': null,
+  'support-tickets': 'ANSWER_SUPPORT',
   tools: null,
   'stock-items': 'MANAGE_CATALOGUE',
   'map-game-category': 'MANAGE_CATALOGUE',
@@ -60,6 +61,7 @@ export const SCREEN_PERMISSION: Readonly<Record<DashboardScreen, Permission | nu
   'payment-reports': 'VIEW_REPORTS',
   'transaction-history': 'VIEW_TRANSACTIONS',
   'manage-admins': 'MANAGE_ADMINS',
+  'mail-log': 'VIEW_MAIL_LOG',
   settings: null,
   'help-center': null,
   graphql: null,

@@ -6,11 +6,11 @@ const labels = (sections: ReturnType<typeof visibleSidebarSections>) => sections
 const headings = (sections: readonly SidebarSection[]) => sections.map((section) => section.heading ?? '(main)');
 
 describe('SIDEBAR_SECTIONS', () => {
-  it("lists the spec's links in the spec's order with Orders and Payment Review after the overview, then the playground", () => {
+  it("lists the spec's links in the spec's order with Orders, Payment Review and Support Tickets after the overview, then the playground", () => {
     const screens = SIDEBAR_SECTIONS.flatMap((section) => section.links.map((link) => link.screen));
     expect(screens).toEqual([
-      'overview', 'orders', 'payment-review', 'personal', 'subscriptions', 'tools', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
-      'manage-payments', 'payment-reports', 'transaction-history', 'topup-robux-management', 'manage-admins', 'settings',
+      'overview', 'orders', 'payment-review', 'support-tickets', 'personal', 'subscriptions', 'tools', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
+      'manage-payments', 'payment-reports', 'transaction-history', 'topup-robux-management', 'manage-admins', 'mail-log', 'settings',
       'help-center', 'graphql',
     ]);
     expect(headings(SIDEBAR_SECTIONS)).toEqual(['(main)', 'Payments', 'Top Up Robux', 'Admin Management']);
@@ -19,7 +19,7 @@ describe('SIDEBAR_SECTIONS', () => {
 
 describe('visibleSidebarSections', () => {
   it('shows a Super Admin every link when the search is empty', () => {
-    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, ''))).toHaveLength(17);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, ''))).toHaveLength(19);
   });
 
   it('matches part of a label, ignoring case and surrounding spaces', () => {
@@ -47,8 +47,10 @@ describe('visibleSidebarSections', () => {
     expect(headings(editor)).toEqual(['(main)', 'Top Up Robux', 'Admin Management']);
   });
 
-  it('shows an Admin everything but Manage Admins', () => {
+  it('shows an Admin everything but Manage Admins and the Mail Log', () => {
     expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.ADMIN, 'admin'))).toEqual(['Admin Tools']);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.ADMIN, 'mail'))).toEqual([]);
+    expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.SUPER_ADMIN, 'mail'))).toEqual(['Mail Log']);
     expect(labels(visibleSidebarSections(SIDEBAR_SECTIONS, PERMISSIONS_OF.ADMIN, 'orders'))).toEqual(['Orders']);
   });
 

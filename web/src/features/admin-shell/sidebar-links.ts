@@ -12,13 +12,17 @@ export interface SidebarSection {
   links: SidebarLink[];
 }
 
-/** The spec's sidebar links in the spec's order, under its headings, plus Orders and Payment Review (the daily work, next to the overview) and the staff GraphQL playground. */
+/**
+ * The spec's sidebar links in the spec's order, under its headings, plus Orders, Payment Review and Support Tickets (the
+ * daily work, next to the overview) and the staff GraphQL playground.
+ */
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
     links: [
       { screen: 'overview', label: 'Overview' },
       { screen: 'orders', label: 'Orders' },
       { screen: 'payment-review', label: 'Payment Review' },
+      { screen: 'support-tickets', label: 'Support Tickets' },
       { screen: 'personal', label: 'Personal Settings' },
       { screen: 'subscriptions', label: 'Subscriptions' },
       { screen: 'tools', label: 'Admin Tools' },
@@ -40,6 +44,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     heading: 'Admin Management',
     links: [
       { screen: 'manage-admins', label: 'Manage Admins' },
+      { screen: 'mail-log', label: 'Mail Log' },
       { screen: 'settings', label: 'Settings' },
       { screen: 'help-center', label: 'Help Center' },
       { screen: 'graphql', label: 'GraphQL Playground' },

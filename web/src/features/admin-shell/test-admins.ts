@@ -15,8 +15,9 @@ const ADMIN: readonly Permission[] = [
   'MANAGE_ORDERS',
   'MANAGE_WALLETS',
   'MANAGE_ROBUX_ACCOUNTS',
+  'ANSWER_SUPPORT',
 ];
-const SUPER_ADMIN: readonly Permission[] = [...ADMIN, 'REVEAL_ACCOUNT_LOGINS', 'MANAGE_ADMINS', 'VIEW_AUDIT_LOG'];
+const SUPER_ADMIN: readonly Permission[] = [...ADMIN, 'REVEAL_ACCOUNT_LOGINS', 'MANAGE_ADMINS', 'VIEW_AUDIT_LOG', 'VIEW_MAIL_LOG'];
 
 export const PERMISSIONS_OF = { EDITOR, ADMIN, SUPER_ADMIN } as const;
 

@@ -1,4 +1,5 @@
-import { fill, useMessages } from '../../lib/i18n';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { fillCount } from '../../lib/plural';
 import { useCart } from './cart-context';
 import { CartIcon } from './cart-icons';
 import { cartMessages } from './cart-messages';
@@ -8,8 +9,10 @@ import './cart.css';
 export function CartButton() {
   const { count, isOpen, open } = useCart();
   const text = useMessages(cartMessages);
+  const { language } = useLanguage();
+  const label = fillCount(language, count, { one: text.openCartOne, other: text.openCartOther });
   return (
-    <button type="button" className="cart-button" aria-label={fill(text.openCart, { count })} aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
+    <button type="button" className="cart-button" aria-label={label} aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
       <CartIcon name="cart" size={22} />
       {count > 0 && (
         <span className="cart-button__badge" aria-hidden="true">

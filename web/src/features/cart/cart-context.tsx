@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { browserStorage } from '../../lib/browser-storage';
-import { type CartLine, type CartProduct, cartCount, cartReducer, cartTotal, isCartLines } from './cart-model';
+import type { AddNotice } from './cart-notice';
+import { type AddRequest, type CartLine, type CartProduct, addToCart, cartCount, cartReducer, cartTotal, isCartLines } from './cart-model';
 
 const CART_KEY = 'cart';
 
@@ -9,7 +10,11 @@ interface CartState {
   count: number;
   /** Exact decimal string in baht. */
   total: string;
-  add(product: CartProduct): void;
+  /**
+   * Puts `quantity` (1 unless told) of a product in the cart, never more than `stock` (the stock the server
+   * reported with the product, when the caller showed it), and confirms what it did in the cart's toast.
+   */
+  add(product: CartProduct, options?: Omit<AddRequest, 'product'>): void;
   remove(key: string): void;
   setQuantity(key: string, quantity: number): void;
   /** Takes the shop's current price as the one the shopper has now seen (checkout's "accept new price"). */
@@ -20,12 +25,22 @@ interface CartState {
   close(): void;
 }
 
+interface CartNoticeState {
+  /** The confirmation of the latest add, until the toast showing it is done with it. */
+  notice: AddNotice | null;
+  dismiss(): void;
+}
+
 const CartContext = createContext<CartState | null>(null);
+// Apart from the cart's state, so a toast coming and going does not re-render every add-to-cart button.
+const CartNoticeContext = createContext<CartNoticeState | null>(null);
 
 /** The cart lives in localStorage, so it survives reloads and is shared by the store and top-up pages. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, undefined, () => browserStorage.read(CART_KEY, isCartLines) ?? []);
   const [isOpen, setOpen] = useState(false);
+  const [notice, setNotice] = useState<AddNotice | null>(null);
+  const noticeCount = useRef(0);
   useEffect(() => browserStorage.write(CART_KEY, lines), [lines]);
 
   const value = useMemo<CartState>(
@@ -33,7 +48,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lines,
       count: cartCount(lines),
       total: cartTotal(lines),
-      add: (product) => dispatch({ type: 'add', product }),
+      add: (product, options = {}) => {
+        const request = { ...options, product };
+        // Worked out on the lines this render has; every add is its own event, so they are the current ones.
+        const { outcome } = addToCart(lines, request);
+        dispatch({ type: 'add', ...request });
+        setNotice({ id: ++noticeCount.current, product: { kind: product.kind, name: product.name }, outcome });
+      },
       remove: (key) => dispatch({ type: 'remove', key }),
       setQuantity: (key, quantity) => dispatch({ type: 'setQuantity', key, quantity }),
       acceptPrice: (key, unitPrice) => dispatch({ type: 'acceptPrice', key, unitPrice }),
@@ -44,11 +65,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [lines, isOpen],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const noticeState = useMemo<CartNoticeState>(() => ({ notice, dismiss: () => setNotice(null) }), [notice]);
+  return (
+    <CartContext.Provider value={value}>
+      <CartNoticeContext.Provider value={noticeState}>{children}</CartNoticeContext.Provider>
+    </CartContext.Provider>
+  );
 }
 
 export function useCart(): CartState {
   const state = useContext(CartContext);
   if (!state) throw new Error('useCart needs a CartProvider');
+  return state;
+}
+
+export function useCartNotice(): CartNoticeState {
+  const state = useContext(CartNoticeContext);
+  if (!state) throw new Error('useCartNotice needs a CartProvider');
   return state;
 }

@@ -1,7 +1,9 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { Observable } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInStorefront } from '../../test-support/render-in-storefront';
 import { useCustomerSession } from '../customer-session/session-context';
 import { CartButton } from './cart-button';
@@ -13,7 +15,41 @@ const savedCart: CartLine[] = [
   { kind: 'robux', id: 1, name: '80 ROBUX', unitPrice: '35.00', imageUrl: '/images/robux/robux-80.svg', quantity: 1 },
 ];
 
-async function openSavedCart(lines: CartLine[] = savedCart) {
+type PreviewRequest = { itemId?: number; packageId?: number; accountId?: string; quantity: number };
+
+/**
+ * A stand-in for the API's checkoutPreview, as the drawer asks it: items in `stock` (10 of each unless told,
+ * an id missing from a given table no longer sold), packages without limit, accounts for sale.
+ */
+function fakeShop(stock: Record<number, number> = {}) {
+  const asked: PreviewRequest[][] = [];
+  const lineStatus = (line: PreviewRequest) => {
+    if (line.itemId === undefined) return { status: 'OK', available: line.accountId ? 1 : null };
+    const available = Object.keys(stock).length === 0 ? 10 : stock[line.itemId];
+    if (available === undefined) return { status: 'UNAVAILABLE', available: null };
+    return { status: available < line.quantity ? 'OUT_OF_STOCK' : 'OK', available };
+  };
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const lines = operation.variables.lines as PreviewRequest[];
+        asked.push(lines);
+        const answer = lines.map((line) => ({
+          __typename: 'PreviewLine',
+          itemId: line.itemId ?? null,
+          packageId: line.packageId ?? null,
+          accountId: line.accountId ?? null,
+          quantity: line.quantity,
+          ...lineStatus(line),
+        }));
+        observer.next({ data: { checkoutPreview: { __typename: 'CheckoutPreview', lines: answer } } });
+        observer.complete();
+      }),
+  );
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
+}
+
+async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<number, number>) {
   window.localStorage.setItem('cart', JSON.stringify(lines));
   const user = userEvent.setup();
   const view = renderInStorefront(
@@ -21,9 +57,10 @@ async function openSavedCart(lines: CartLine[] = savedCart) {
       <CartButton />
       <CartDrawer />
     </>,
+    { client: fakeShop(stock).client },
   );
-  await user.click(screen.getByRole('button', { name: /ตะกร้า/ }));
-  return { user, view, dialog: screen.getByRole('dialog', { name: /ตะกร้าสินค้า/ }) };
+  await user.click(screen.getByRole('button', { name: /^(ตะกร้าสินค้า|Cart,) / }));
+  return { user, view, dialog: screen.getByRole('dialog', { name: /^(ตะกร้าสินค้า|Your cart)/ }) };
 }
 
 const lineOf = (name: string) => screen.getByText(name).closest('li')!;
@@ -126,6 +163,52 @@ describe('cart drawer', () => {
   });
 });
 
+describe('cart drawer and the stock the server reports', () => {
+  it('stops + at the stock and shows it on the line', async () => {
+    const { user } = await openSavedCart([{ ...savedCart[0]!, quantity: 2 }], { 3: 3 });
+    const dragon = within(lineOf('Dragon'));
+    expect(await dragon.findByText('มีสินค้า 3 ชิ้น')).toBeTruthy();
+    const increase = dragon.getByRole('button', { name: 'เพิ่มจำนวน Dragon' }) as HTMLButtonElement;
+    await user.click(increase);
+    expect(dragon.getByRole('group').textContent).toContain('3');
+    expect(increase.disabled).toBe(true);
+  });
+
+  it('says a line holds more than is left, offers to lower it, and blocks checkout until then', async () => {
+    const { user, dialog } = await openSavedCart(savedCart, { 3: 2 });
+    const dragon = within(lineOf('Dragon'));
+    expect(await dragon.findByText('เหลือเพียง 2 ชิ้น โปรดลดจำนวน')).toBeTruthy();
+    const checkout = within(dialog).getByRole('button', { name: 'ดำเนินการสั่งซื้อ' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe(within(dialog).getByText('แก้ไขรายการที่มีเครื่องหมายก่อนสั่งซื้อ').id);
+    await user.click(dragon.getByRole('button', { name: 'ลดเหลือ 2 ชิ้น' }));
+    expect(JSON.parse(window.localStorage.getItem('cart')!)[0].quantity).toBe(2);
+    await vi.waitFor(() => expect(checkout.disabled).toBe(false));
+    expect(dragon.queryByText(/เหลือเพียง/)).toBeNull();
+  });
+
+  it('says an item no longer sold or out of stock must go, in English too', async () => {
+    window.localStorage.setItem('language', 'en');
+    const gone: CartLine = { kind: 'item', id: 9, name: 'Old Sword', unitPrice: '10.00', imageUrl: '', quantity: 1 };
+    const { user, dialog } = await openSavedCart([savedCart[0]!, gone], { 3: 0 });
+    expect(await within(lineOf('Old Sword')).findByText('No longer sold: remove it from your cart')).toBeTruthy();
+    expect(within(lineOf('Dragon')).getByText('Out of stock: remove it from your cart')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: /Your cart/ }).textContent).toBe('Your cart 4 items');
+    expect(screen.getByRole('button', { name: 'Cart, 4 items', hidden: true })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Old Sword from cart' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Dragon from cart' }));
+    expect(within(dialog).queryByText('Fix the marked lines to check out')).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: /Your cart/ }).textContent).toBe('Your cart 0 items');
+  });
+
+  it('says "1 item", not "1 items", in English', async () => {
+    window.localStorage.setItem('language', 'en');
+    const { dialog } = await openSavedCart([{ ...savedCart[0]!, quantity: 1 }]);
+    expect(within(dialog).getByRole('heading', { name: /Your cart/ }).textContent).toBe('Your cart 1 item');
+    expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeTruthy();
+  });
+});
+
 /** Where the router is, and what the session would do after a sign-in. */
 function SessionAndLocation() {
   const { pathname } = useLocation();
@@ -136,6 +219,7 @@ function SessionAndLocation() {
 async function openCartOn(path: string) {
   window.localStorage.setItem('cart', JSON.stringify(savedCart));
   const user = userEvent.setup();
+  const { client } = fakeShop();
   renderInStorefront(
     <Routes>
       <Route
@@ -149,7 +233,7 @@ async function openCartOn(path: string) {
         }
       />
     </Routes>,
-    { path },
+    { path, client },
   );
   await user.click(screen.getByRole('button', { name: /ตะกร้า/ }));
   return user;

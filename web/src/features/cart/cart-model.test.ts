@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLine, type CartProduct, MAX_QUANTITY, cartCount, cartReducer, cartTotal, isCartLines, lineKey, lineTotal, maxQuantityOf } from './cart-model';
+import { type CartLine, type CartProduct, MAX_QUANTITY, addToCart, cartCount, cartReducer, cartTotal, isCartLines, lineKey, lineTotal, maxQuantityOf } from './cart-model';
 
 const blade: CartProduct = { kind: 'item', id: 7, name: 'Dark Blade', unitPrice: '404.43', imageUrl: '/images/items/dark-blade.svg' };
 const robux80: CartProduct = { kind: 'robux', id: 7, name: '80 ROBUX', unitPrice: '35.00', imageUrl: '/images/robux/robux-80.svg' };
@@ -55,6 +55,35 @@ describe('cartReducer', () => {
 
   it('clear empties the cart', () => {
     expect(cartReducer([withQuantity(blade, 4)], { type: 'clear' })).toEqual([]);
+  });
+});
+
+describe('addToCart and the stock the server reported', () => {
+  it('adds the quantity asked for when the stock allows it, and says nothing held it back', () => {
+    const { lines, outcome } = addToCart([], { product: blade, quantity: 2, stock: 3 });
+    expect(lines).toEqual([withQuantity(blade, 2)]);
+    expect(outcome).toEqual({ added: 2, inCart: 2, limit: null });
+  });
+
+  it('fills a line up to the stock and no further: 99 asked of an item with stock 3 gives 3', () => {
+    expect(addToCart([], { product: blade, quantity: 99, stock: 3 })).toEqual({ lines: [withQuantity(blade, 3)], outcome: { added: 3, inCart: 3, limit: 3 } });
+    const full = addToCart([withQuantity(blade, 3)], { product: blade, stock: 3 });
+    expect(full).toEqual({ lines: [withQuantity(blade, 3)], outcome: { added: 0, inCart: 3, limit: 3 } });
+  });
+
+  it('adds nothing of an item out of stock, and leaves no empty line', () => {
+    expect(addToCart([], { product: blade, stock: 0 })).toEqual({ lines: [], outcome: { added: 0, inCart: 0, limit: 0 } });
+  });
+
+  it('never lowers what a line already holds when the stock has fallen below it (the drawer says so instead)', () => {
+    expect(addToCart([withQuantity(blade, 5)], { product: blade, stock: 2 }).lines).toEqual([withQuantity(blade, 5)]);
+  });
+
+  it('keeps to MAX_QUANTITY when the stock is larger or unknown', () => {
+    expect(addToCart([], { product: robux80, quantity: 150 }).outcome).toEqual({ added: MAX_QUANTITY, inCart: MAX_QUANTITY, limit: MAX_QUANTITY });
+    expect(maxQuantityOf(blade, 500)).toBe(MAX_QUANTITY);
+    expect(maxQuantityOf(blade, 7)).toBe(7);
+    expect(maxQuantityOf(blade, null)).toBe(MAX_QUANTITY);
   });
 });
 

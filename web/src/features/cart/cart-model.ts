@@ -22,37 +22,66 @@ export type CartLine = CartProduct & { quantity: number };
 
 export const MAX_QUANTITY = 99;
 
-/** How many of one product a line may hold: one of each account, up to MAX_QUANTITY of anything else. */
-export const maxQuantityOf = (product: Pick<CartProduct, 'kind'>) => (product.kind === 'account' ? 1 : MAX_QUANTITY);
+/**
+ * How many of one product a line may hold: one of each account; of anything else up to MAX_QUANTITY, and no
+ * more than `stock` when the stock the server reported is known (the server refuses more at checkout).
+ */
+export function maxQuantityOf(product: Pick<CartProduct, 'kind'>, stock?: number | null): number {
+  if (product.kind === 'account') return 1;
+  return stock == null ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, stock));
+}
 
 export const lineKey = (product: Pick<CartProduct, 'kind' | 'id'>) => `${product.kind}:${product.id}`;
 
+/** What an add asks for: how many (1 unless told) and, when the caller showed it, the stock the server reported. */
+export interface AddRequest {
+  product: CartProduct;
+  quantity?: number;
+  stock?: number | null;
+}
+
+/** What an add did: `added` units went in (fewer than asked when `limit` stopped it) and the line now holds `inCart`. */
+export interface AddOutcome {
+  added: number;
+  inCart: number;
+  /** The most the line may hold, when that is what kept units out; null when everything asked for went in. */
+  limit: number | null;
+}
+
+/**
+ * Adding a product already in the cart raises its quantity and remembers the price shown this time; the
+ * quantity never goes past maxQuantityOf, so adding an account already in the cart changes nothing but the price.
+ */
+export function addToCart(lines: CartLine[], { product, quantity = 1, stock }: AddRequest): { lines: CartLine[]; outcome: AddOutcome } {
+  const key = lineKey(product);
+  const existing = lines.find((line) => lineKey(line) === key);
+  const held = existing?.quantity ?? 0;
+  const asked = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
+  const limit = maxQuantityOf(product, stock);
+  const inCart = Math.max(held, Math.min(limit, held + asked));
+  const outcome: AddOutcome = { added: inCart - held, inCart, limit: inCart - held < asked ? limit : null };
+  if (!existing) {
+    if (inCart === 0) return { lines, outcome };
+    // Copy only the cart's own fields: callers may pass a whole API object, which localStorage need not keep.
+    const { kind, id, name, unitPrice, imageUrl } = product;
+    return { lines: [...lines, { kind, id, name, unitPrice, imageUrl, quantity: inCart } as CartLine], outcome };
+  }
+  return { lines: lines.map((line) => (line === existing ? { ...line, unitPrice: product.unitPrice, quantity: inCart } : line)), outcome };
+}
+
 export type CartAction =
-  | { type: 'add'; product: CartProduct }
+  | ({ type: 'add' } & AddRequest)
   | { type: 'remove'; key: string }
   | { type: 'setQuantity'; key: string; quantity: number }
   /** The shopper accepted the shop's current price at checkout. */
   | { type: 'acceptPrice'; key: string; unitPrice: string }
   | { type: 'clear' };
 
-/**
- * Adding the same product again raises its quantity and remembers the price shown this time; quantities stay
- * within 1..maxQuantityOf(product), so adding an account already in the cart changes nothing but the price.
- */
+/** Quantities stay within 1..maxQuantityOf(product); a stepper caps them further by the stock the server reports. */
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
-    case 'add': {
-      const key = lineKey(action.product);
-      const existing = lines.find((line) => lineKey(line) === key);
-      if (!existing) {
-        // Copy only the cart's own fields: callers may pass a whole API object, which localStorage need not keep.
-        const { kind, id, name, unitPrice, imageUrl } = action.product;
-        return [...lines, { kind, id, name, unitPrice, imageUrl, quantity: 1 } as CartLine];
-      }
-      return lines.map((line) =>
-        line === existing ? { ...line, unitPrice: action.product.unitPrice, quantity: Math.min(maxQuantityOf(line), line.quantity + 1) } : line,
-      );
-    }
+    case 'add':
+      return addToCart(lines, action).lines;
     case 'remove':
       return lines.filter((line) => lineKey(line) !== action.key);
     case 'setQuantity': {

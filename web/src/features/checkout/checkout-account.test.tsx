@@ -5,7 +5,7 @@ import { account, accountPreview, dragon, itemPreview, placedMock, previewMock, 
 afterEach(() => window.sessionStorage.clear());
 
 const bob = { id: '1234567890123', name: 'Builder_Bob', displayName: 'Bob the Builder' };
-const accountLine = () => within(screen.getByRole('heading', { name: 'Robux account RBX-10007 (5,000 Robux)', level: 3 }).closest('li')!);
+const accountLine = () => within(screen.getByRole('heading', { name: 'Robux account RBX-10007 (5,000 ROBUX)', level: 3 }).closest('li')!);
 const soldPreview = () => accountPreview({ status: 'SOLD', available: 0, problem: 'Just sold: someone else bought this account' });
 
 async function confirmBob(rendered: ReturnType<typeof renderCheckout>) {
@@ -17,10 +17,10 @@ async function confirmBob(rendered: ReturnType<typeof renderCheckout>) {
 describe('checkout: a Robux account', () => {
   it('is sent by its accountId, quantity 1, with no quantity control, and shows how it is delivered', async () => {
     const { sent } = renderCheckout([previewMock([account], [accountPreview()], '475.00')], { cart: [account], language: 'en' });
-    await screen.findByRole('heading', { name: 'Robux account RBX-10007 (5,000 Robux)', level: 3 });
+    await screen.findByRole('heading', { name: 'Robux account RBX-10007 (5,000 ROBUX)', level: 3 });
     expect(sent[0]!.variables).toEqual({ lines: [{ accountId: 'RBX-10007', quantity: 1, seenUnitPrice: '475.00' }] });
     const line = accountLine();
-    expect(line.getByText('Robux account · 5,000 Robux')).toBeTruthy();
+    expect(line.getByText('Robux account · 5,000 ROBUX')).toBeTruthy();
     expect(line.getByText('1 account')).toBeTruthy();
     expect(line.queryByRole('group', { name: /Quantity/ })).toBeNull();
     expect(line.getByText('฿475.00')).toBeTruthy();

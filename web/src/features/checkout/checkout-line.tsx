@@ -2,8 +2,9 @@ import { showPlaceholderOnError } from '../../components/show-placeholder-on-err
 import type { CheckoutPreviewQuery as CheckoutPreviewResult } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { formatRobux } from '../../lib/robux';
 import { useCart } from '../cart/cart-context';
-import { type CartLine, MAX_QUANTITY, lineKey } from '../cart/cart-model';
+import { type CartLine, lineKey, maxQuantityOf } from '../cart/cart-model';
 import { checkoutMessages } from './checkout-messages';
 import { type LineProblems, previewProblemText } from './checkout-problems';
 import { GamepassInstructions } from './gamepass-instructions';
@@ -48,7 +49,7 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
         <p className="checkout-line__meta">
           {preview.robuxAmount != null ? (
             <>
-              {isAccount ? t.kindAccount : t.kindRobux} · {fill(t.robuxAmount, { amount: preview.robuxAmount.toLocaleString('en-US') })}
+              {isAccount ? t.kindAccount : t.kindRobux} · {formatRobux(preview.robuxAmount)}
             </>
           ) : (
             <>
@@ -69,7 +70,7 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
                   −
                 </button>
                 <output aria-live="polite">{line.quantity}</output>
-                <button type="button" aria-label={fill(t.increase, names)} disabled={line.quantity >= MAX_QUANTITY} onClick={() => setQuantity(key, line.quantity + 1)}>
+                <button type="button" aria-label={fill(t.increase, names)} disabled={line.quantity >= maxQuantityOf(line, preview.available)} onClick={() => setQuantity(key, line.quantity + 1)}>
                   +
                 </button>
               </div>

@@ -1,6 +1,4 @@
 import { graphql } from '../../gql';
-import type { CartLineInput } from '../../gql/graphql';
-import type { CartLine } from '../cart/cart-model';
 
 /** Every line as the shop would sell it now; the page shows this, never the cart's own prices. */
 export const CheckoutPreviewQuery = graphql(`
@@ -53,10 +51,3 @@ export const PlaceOrderMutation = graphql(`
     }
   }
 `);
-
-
-/** A cart line as the API takes it; `seenUnitPrice` lets the server flag a price that moved since. */
-export function cartLineInput(line: CartLine, gamepass?: string): CartLineInput {
-  const product = line.kind === 'account' ? { accountId: line.id } : line.kind === 'item' ? { itemId: line.id } : { packageId: line.id };
-  return { ...product, quantity: line.quantity, seenUnitPrice: line.unitPrice, ...(gamepass === undefined ? {} : { gamepass }) };
-}

@@ -17,8 +17,8 @@ describe('checkout: the cart priced by the server', () => {
     expect(line.getByText('Delivery: in-game trade')).toBeTruthy();
     expect(line.getByText('Join our trade server and wait by the dock')).toBeTruthy();
 
-    const robux = within(lineOf('800 Robux'));
-    expect(robux.getByText('Robux package · 800 Robux')).toBeTruthy();
+    const robux = within(lineOf('800 ROBUX'));
+    expect(robux.getByText('Robux package · 800 ROBUX')).toBeTruthy();
     expect(robux.getByText('฿280.00 each')).toBeTruthy();
     expect(robux.getByText('฿560.00')).toBeTruthy();
     expect(within(screen.getByRole('complementary', { name: 'Summary' })).getByText('฿964.43')).toBeTruthy();
@@ -34,10 +34,10 @@ describe('checkout: the cart priced by the server', () => {
 
   it('asks for a gamepass priced at exactly gamepassPrice Robux with regional pricing off, for each Robux line', async () => {
     renderCheckout([previewMock([dragon, robux800], [itemPreview(), robuxPreview()], '964.43')], { language: 'en' });
-    const robux = within((await screen.findByRole('heading', { name: '800 Robux', level: 3 })).closest('li')!);
-    expect(robux.getByText((_, element) => element?.tagName === 'LI' && element.textContent === 'Set its price to exactly 2,286 Robux.')).toBeTruthy();
+    const robux = within((await screen.findByRole('heading', { name: '800 ROBUX', level: 3 })).closest('li')!);
+    expect(robux.getByText((_, element) => element?.tagName === 'LI' && element.textContent === 'Set its price to exactly 2,286 ROBUX.')).toBeTruthy();
     expect(robux.getByText('Turn regional pricing off for it.')).toBeTruthy();
-    expect(robux.getByText(/you receive 1,600 Robux/)).toBeTruthy();
+    expect(robux.getByText(/you receive 1,600 ROBUX/)).toBeTruthy();
     expect(robux.getByLabelText('Gamepass link or ID')).toBeTruthy();
     expect(within(lineOf('Dragon')).queryByLabelText('Gamepass link or ID')).toBeNull();
   });

@@ -1,14 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormProblemsAnnouncement } from '../../components/form-problems-announcement';
 import { PageSpinner } from '../../components/page-spinner';
+import { PageTitle } from '../../components/page-title';
 import { fill, useMessages } from '../../lib/i18n';
 import { useCart } from '../cart/cart-context';
+import { cartLineInput, previewLineKey } from '../cart/cart-availability';
 import { type CartLine, cartCount, lineKey } from '../cart/cart-model';
 import { useCustomerSession } from '../customer-session/session-context';
-import { CheckoutLine, type PreviewLine } from './checkout-line';
+import { CheckoutLine } from './checkout-line';
 import { checkoutMessages } from './checkout-messages';
-import { cartLineInput, CheckoutPreviewQuery } from './checkout-operations';
+import { CheckoutPreviewQuery } from './checkout-operations';
 import { readCheckoutDraft, writeCheckoutDraft } from './checkout-storage';
 import { CheckoutSummary } from './checkout-summary';
 import { RobloxUsernameField } from './roblox-username-field';
@@ -18,12 +21,6 @@ import './checkout.css';
 
 const CHECKOUT_PATH = '/checkout';
 
-/** The cart line key (lineKey) of the line the server priced. */
-function previewKey(line: PreviewLine): string {
-  if (line.accountId != null) return `account:${line.accountId}`;
-  return line.itemId != null ? `item:${line.itemId}` : `robux:${line.packageId}`;
-}
-
 /** /checkout: the cart priced by the server, the Roblox account to deliver to, and Place order. */
 export default function CheckoutPage() {
   const t = useMessages(checkoutMessages);
@@ -32,6 +29,7 @@ export default function CheckoutPage() {
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
   return (
     <div className="checkout-page">
+      <PageTitle name={t.title} />
       <header className="checkout-page__header">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
@@ -75,12 +73,12 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced(number: str
   const variables = useMemo(() => ({ lines: lines.map((line) => cartLineInput(line)) }), [lines]);
   const { data, previousData, loading, error, refetch } = useQuery(CheckoutPreviewQuery, { variables, fetchPolicy: 'network-only' });
   const shown = (data ?? previousData)?.checkoutPreview;
-  const previewByKey = useMemo(() => new Map((shown?.lines ?? []).map((line) => [previewKey(line), line])), [shown]);
+  const previewByKey = useMemo(() => new Map((shown?.lines ?? []).map((line) => [previewLineKey(line), line])), [shown]);
 
   const [draft, setDraft] = useState(readCheckoutDraft);
   useEffect(() => writeCheckoutDraft(draft), [draft]);
   const username = useRobloxUsernameCheck(token);
-  const { place, placing, problems, problemsOf, clearUsernameProblem, clearGamepassProblem } = usePlaceOrder(onPlaced);
+  const { place, placing, problems, announced, problemsOf, clearUsernameProblem, clearGamepassProblem } = usePlaceOrder(onPlaced);
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   if (!shown) {
@@ -184,6 +182,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced(number: str
         onPlaceOrder={() => void placeOrder()}
         onSignIn={() => openSignInThenGoTo(CHECKOUT_PATH)}
       />
+      <FormProblemsAnnouncement problems={announced} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { fill, useMessages } from '../../lib/i18n';
+import { useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { fillCount } from '../../lib/plural';
 import { checkoutMessages } from './checkout-messages';
 import type { PlacementProblems } from './checkout-problems';
 
@@ -19,12 +20,13 @@ interface CheckoutSummaryProps {
 /** The total and the one button that places the order (or signs in first), with what stopped the last try. */
 export function CheckoutSummary({ pieces, total, updating, signedIn, placing, problems, onPlaceOrder, onSignIn }: CheckoutSummaryProps) {
   const t = useMessages(checkoutMessages);
+  const { language } = useLanguage();
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className="checkout-card__title">
         {t.summaryHeading}
       </h2>
-      <p className="checkout-summary__pieces">{fill(t.pieces, { count: pieces })}</p>
+      <p className="checkout-summary__pieces">{fillCount(language, pieces, { one: t.piecesOne, other: t.pieces })}</p>
       <p className="checkout-summary__total">
         <span>{t.total}</span>
         <strong>{formatBaht(total)}</strong>

@@ -10,12 +10,12 @@ import { CartProvider } from '../cart/cart-context';
 import type { CartLine } from '../cart/cart-model';
 import { CustomerSessionProvider, useCustomerSession } from '../customer-session/session-context';
 import CheckoutPage from './checkout-page';
-import { cartLineInput } from './checkout-operations';
+import { cartLineInput } from '../cart/cart-availability';
 
 export const dragon: CartLine = { kind: 'item', id: 3, name: 'Dragon', unitPrice: '404.43', imageUrl: '/images/items/dragon.svg', quantity: 1 };
 export const robux800: CartLine = { kind: 'robux', id: 1, name: '800 ROBUX', unitPrice: '280.00', imageUrl: '/images/robux/robux-800.svg', quantity: 2 };
 
-export const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 Robux)', unitPrice: '475.00', imageUrl: '/images/robux/robux-1700.svg', quantity: 1 };
+export const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 ROBUX)', unitPrice: '475.00', imageUrl: '/images/robux/robux-1700.svg', quantity: 1 };
 
 export const accountPreview = (overrides: object = {}) => ({
   __typename: 'PreviewLine',
@@ -23,7 +23,7 @@ export const accountPreview = (overrides: object = {}) => ({
   packageId: null,
   accountId: 'RBX-10007',
   status: 'OK',
-  name: 'Robux account RBX-10007 (5,000 Robux)',
+  name: 'Robux account RBX-10007 (5,000 ROBUX)',
   gameName: null,
   rarity: null,
   robuxAmount: 5000,
@@ -65,7 +65,7 @@ export const robuxPreview = (overrides: object = {}) => ({
   packageId: 1,
   accountId: null,
   status: 'OK',
-  name: '800 Robux',
+  name: '800 ROBUX',
   gameName: null,
   rarity: null,
   robuxAmount: 800,

@@ -1,4 +1,5 @@
 import { fill, useMessages } from '../../lib/i18n';
+import { formatRobux } from '../../lib/robux';
 import { checkoutMessages } from './checkout-messages';
 
 interface GamepassInstructionsProps {
@@ -15,7 +16,7 @@ interface GamepassInstructionsProps {
 /** How Robux arrive (the shopper's own gamepass, bought by staff) and the field for that gamepass. */
 export function GamepassInstructions({ inputId, gamepassPrice, robux, value, onChange, error }: GamepassInstructionsProps) {
   const t = useMessages(checkoutMessages);
-  const price = gamepassPrice?.toLocaleString('en-US');
+  const price = gamepassPrice == null ? null : formatRobux(gamepassPrice);
   const [beforePrice, afterPrice] = t.gamepassStepPrice.split('{price}');
   return (
     <div className="gamepass-box">
@@ -36,7 +37,7 @@ export function GamepassInstructions({ inputId, gamepassPrice, robux, value, onC
         <li>{t.gamepassStepRegional}</li>
         <li>{t.gamepassStepLink}</li>
       </ol>
-      <p className="gamepass-box__why">{fill(t.gamepassWhy, { robux: robux.toLocaleString('en-US') })}</p>
+      <p className="gamepass-box__why">{fill(t.gamepassWhy, { robux: formatRobux(robux) })}</p>
       <label className="checkout-field__label" htmlFor={inputId}>
         {t.gamepassField}
       </label>

@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { FieldProblem } from '../../components/form-problems-announcement';
 import { useMessages } from '../../lib/i18n';
 import { useCart } from '../cart/cart-context';
 import { type CartLine, lineKey } from '../cart/cart-model';
 import { useCustomerSession } from '../customer-session/session-context';
-import { cartLineInput, PlaceOrderMutation } from './checkout-operations';
+import { PlaceOrderMutation } from './checkout-operations';
+import { cartLineInput } from '../cart/cart-availability';
 import { asShopper } from '../../lib/apollo-client';
 import { checkoutMessages } from './checkout-messages';
 import { type LineProblems, type PlacementProblems, placementProblems } from './checkout-problems';
@@ -21,6 +23,16 @@ interface OrderToPlace {
   preview: { total: string; lines: Map<string, PreviewLine> };
   draft: CheckoutDraft;
   usernameReady: boolean;
+}
+
+/** Each field problem of a failed attempt, named by its field (the username) or its line (the product's name). */
+function announcedProblems(problems: PlacementProblems, lines: CartLine[], usernameLabel: string): FieldProblem[] {
+  const found: FieldProblem[] = problems.username ? [{ label: usernameLabel, problem: problems.username }] : [];
+  for (const line of lines) {
+    const { quantity, gamepass, product } = problems.lines[lineKey(line)] ?? {};
+    for (const problem of [product, quantity, gamepass]) if (problem) found.push({ label: line.name, problem });
+  }
+  return found;
 }
 
 /** Focuses the first control that needs the shopper: a line's fix, the username, a gamepass field. */
@@ -46,6 +58,8 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
   const navigate = useNavigate();
   const [mutate, { loading }] = useMutation(PlaceOrderMutation);
   const [problems, setProblems] = useState(NO_PROBLEMS);
+  // What a failed attempt found, for screen readers: focus lands on the first problem, this names them all.
+  const [announced, setAnnounced] = useState<FieldProblem[]>([]);
   // The quantities the problems were found with: a line's stock complaint ends when its quantity changes.
   const [problemQuantities, setProblemQuantities] = useState<Record<string, number>>({});
   // A second press before React re-renders must not send a second request.
@@ -53,6 +67,7 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
 
   function show(next: PlacementProblems, lines: CartLine[]) {
     setProblems(next);
+    setAnnounced(announcedProblems(next, lines, t.robloxUsername));
     setProblemQuantities(Object.fromEntries(lines.map((line) => [lineKey(line), line.quantity])));
     focusFirstProblem(next, lines.map(lineKey));
   }
@@ -121,5 +136,5 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
     [],
   );
 
-  return { place, placing: loading, problems, problemsOf, clearUsernameProblem, clearGamepassProblem };
+  return { place, placing: loading, problems, announced, problemsOf, clearUsernameProblem, clearGamepassProblem };
 }

@@ -1,8 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { browserStorage } from '../../lib/browser-storage';
+import { browserStorage, USER_TOKEN_KEY } from '../../lib/browser-storage';
 
-/** The spec's browser storage keys for the customer session. */
-export const USER_TOKEN_KEY = 'userToken';
+/** The spec's browser storage key for the signed-in customer (the token's key sits with the storage helpers). */
 export const USER_INFO_KEY = 'userInfo';
 
 export interface UserInfo {

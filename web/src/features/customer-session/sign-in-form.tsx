@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { type FieldProblem, FormProblemsAnnouncement } from '../../components/form-problems-announcement';
 import { useMessages } from '../../lib/i18n';
-import { useCustomerSession } from './session-context';
 import { FieldError, PasswordField, TextField, errorWiring } from './sign-in-fields';
 import { signInMessages } from './sign-in-messages';
 import {
@@ -47,17 +45,18 @@ const CustomerLoginMutation = graphql(`
 const EMPTY_VALUES: SignInValues = { username: '', email: '', password: '', identifier: '', terms: false };
 const NO_PROBLEMS: SignInProblems = { fields: {}, form: null };
 
-/** The shop's own register or login form; a success signs the customer in and closes the modal. */
-export function SignInForm({ mode }: { mode: SignInMode }) {
+/**
+ * The shop's own register or login form; a success signs the customer in and closes the modal. Login mode's
+ * "Forgot password?" asks the modal for its reset view.
+ */
+export function SignInForm({ mode, onForgotPassword }: { mode: SignInMode; onForgotPassword(): void }) {
   const t = useMessages(signInMessages);
-  const { closeSignIn } = useCustomerSession();
   const completeSignIn = useCompleteSignIn();
   const idPrefix = useId();
-  const idOf = (field: SignInField | 'reset-note') => `${idPrefix}${field}`;
+  const idOf = (field: SignInField) => `${idPrefix}${field}`;
   const [values, setValues] = useState(EMPTY_VALUES);
   const [problems, setProblems] = useState(NO_PROBLEMS);
   const [announced, setAnnounced] = useState<FieldProblem[]>([]);
-  const [resetNoteShown, setResetNoteShown] = useState(false);
   const [register, registering] = useMutation(CustomerRegisterMutation);
   const [login, loggingIn] = useMutation(CustomerLoginMutation);
   const busy = registering.loading || loggingIn.loading;
@@ -129,21 +128,9 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
         <>
           <TextField {...field('identifier')} label={t.identifier} autoComplete="username" />
           <PasswordField {...field('password')} label={t.password} showLabel={t.showPassword} autoComplete="current-password" />
-          <button
-            type="button"
-            className="sign-in-form__link sign-in-form__forgot"
-            aria-expanded={resetNoteShown}
-            aria-controls={idOf('reset-note')}
-            onClick={() => setResetNoteShown((shown) => !shown)}
-          >
+          <button type="button" className="sign-in-form__link sign-in-form__forgot" onClick={onForgotPassword}>
             {t.forgotPassword}
           </button>
-          <p id={idOf('reset-note')} className="sign-in-form__note" hidden={!resetNoteShown}>
-            {t.resetUnavailable}{' '}
-            <Link to="/support" onClick={closeSignIn}>
-              {t.supportPage}
-            </Link>
-          </p>
         </>
       )}
       {problems.form && (

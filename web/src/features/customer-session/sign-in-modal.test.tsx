@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerLoginDocument, CustomerRegisterDocument } from '../../gql/graphql';
+import { CustomerLoginDocument, CustomerRegisterDocument, RequestPasswordResetDocument } from '../../gql/graphql';
 import { descriptionOf, googleClientIdMock, openSignInModal, sessionResult } from './sign-in-test-harness';
 
 const registerInput = { username: 'new_gamer', email: 'new@example.com', password: 'longenough1' };
@@ -37,15 +37,48 @@ describe('SignInModal', () => {
     expect(within(dialog).getByLabelText('Email')).toBeTruthy();
   });
 
-  it('explains in place that password reset is not available and points to support', async () => {
-    const { user, dialog } = await openSignInModal({ language: 'en' });
+  it("turns to the reset request at 'Forgot password?', mails the link in the shopper's language and answers without saying whether the address has an account", async () => {
+    const reset = { request: { query: RequestPasswordResetDocument, variables: { input: { email: 'lost@example.com', language: 'EN' } } }, result: { data: { requestPasswordReset: { __typename: 'PasswordResetRequested', linkMinutes: 30 } } } };
+    const { user, dialog } = await openSignInModal({ language: 'en', mocks: [googleClientIdMock(null), reset] });
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    const forgot = within(dialog).getByRole('button', { name: 'Forgot password?' });
-    expect(within(dialog).queryByRole('link', { name: 'Support page' })).toBeNull();
-    await user.click(forgot);
-    expect(forgot.getAttribute('aria-expanded')).toBe('true');
-    expect(within(dialog).getByText(/Password reset is not available yet/).closest('[hidden]')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'Support page' }).getAttribute('href')).toBe('/support');
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Forgot password?' })).toBe(dialog);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Email'));
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Email'), ' lost@example.com ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    const answer = await within(dialog).findByText(/If an account uses lost@example.com, we have sent it a link/);
+    expect(answer.textContent).toContain('for 30 minutes');
+    expect(document.activeElement).toBe(answer);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to log in' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome Back!' })).toBe(dialog);
+  });
+
+  it("says the server's refusals of the address in Thai beside the field, and a throttled request above the button", async () => {
+    const refused = new GraphQLError('email must be an e-mail address', { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'must be an e-mail address', reason: 'INVALID' }] } });
+    const throttled = new GraphQLError('Too many password-reset requests; try again in 60 minute(s)', { extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 3600 } });
+    const { user, dialog } = await openSignInModal({
+      mocks: [
+        googleClientIdMock(null),
+        { request: { query: RequestPasswordResetDocument, variables: { input: { email: 'not-an-address', language: 'TH' } } }, result: { errors: [refused] } },
+        { request: { query: RequestPasswordResetDocument, variables: { input: { email: 'someone@example.com', language: 'TH' } } }, result: { errors: [throttled] } },
+      ],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
+    expect(descriptionOf(within(dialog).getByLabelText('Email'))).toBe('โปรดกรอกช่องนี้');
+
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
+    await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText('Email'))).toBe('โปรดกรอกอีเมลให้ถูกต้อง'));
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'someone@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('พยายามหลายครั้งเกินไป โปรดลองใหม่ในอีก 60 นาที');
   });
 
   it('shows and hides the password', async () => {

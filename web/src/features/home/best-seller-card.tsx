@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import type { ItemType } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
+import { itemPath } from '../../lib/item-path';
 import { formatBaht } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import { homeMessages } from './home-messages';
@@ -11,24 +13,24 @@ export interface BestSellerView {
   type: ItemType;
   price: string;
   oldPrice?: string | null;
+  stock: number;
   thumbnailUrl: string;
   category: { name: string };
 }
 
-interface BestSellerCardProps {
-  item: BestSellerView;
-  /** Told the name of the item just added, to confirm it. */
-  onAdded(name: string): void;
-}
-
-export function BestSellerCard({ item, onAdded }: BestSellerCardProps) {
+export function BestSellerCard({ item }: { item: BestSellerView }) {
   const text = useMessages(homeMessages);
   const { add } = useCart();
   return (
     <li className="best-seller">
       <span className="best-seller__type">{text[item.type]}</span>
       <img className="best-seller__image" src={item.thumbnailUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
-      <h3 className="best-seller__name">{item.name}</h3>
+      <h3 className="best-seller__name">
+        {/* Stretched over the card (home.css), so the picture opens the item too; the add button sits above it. */}
+        <Link to={itemPath(item.id)} className="best-seller__link">
+          {item.name}
+        </Link>
+      </h3>
       <p className="best-seller__game">{item.category.name}</p>
       <p className="best-seller__prices">
         <span className="visually-hidden">{text.price} </span>
@@ -44,10 +46,8 @@ export function BestSellerCard({ item, onAdded }: BestSellerCardProps) {
         type="button"
         className="button best-seller__add"
         aria-label={fill(text.addItemToCart, { name: item.name })}
-        onClick={() => {
-          add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl });
-          onAdded(item.name);
-        }}
+        // The cart keeps to the stock and confirms the add in its toast.
+        onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { fill, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { BestSellerCard } from './best-seller-card';
 import { homeMessages } from './home-messages';
 import { SectionState } from './section-state';
@@ -17,6 +16,7 @@ export const HomeBestSellersQuery = graphql(`
         type
         price
         oldPrice
+        stock
         thumbnailUrl
         category {
           id
@@ -30,7 +30,6 @@ export const HomeBestSellersQuery = graphql(`
 export function BestSellers() {
   const text = useMessages(homeMessages);
   const { data, loading, error, refetch } = useQuery(HomeBestSellersQuery);
-  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const items = data?.items.items ?? [];
 
   return (
@@ -50,16 +49,11 @@ export function BestSellers() {
       ) : items.length === 0 ? (
         <SectionState kind="empty" message={text.noBestSellers} />
       ) : (
-        <>
-          <ul className="best-sellers">
-            {items.map((item) => (
-              <BestSellerCard key={item.id} item={item} onAdded={setLastAdded} />
-            ))}
-          </ul>
-          <p className="home-section__status" role="status" aria-live="polite">
-            {lastAdded && fill(text.addedToCart, { name: lastAdded })}
-          </p>
-        </>
+        <ul className="best-sellers">
+          {items.map((item) => (
+            <BestSellerCard key={item.id} item={item} />
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { defineMessages } from '../../lib/i18n';
 /** The spec's own English headings stay as they are in Thai; texts we add are Thai there. */
 export const homeMessages = defineMessages({
   th: {
+    pageTitle: 'ไอเท็มเกม Roblox และเติม Robux',
     heroEyebrow: 'ร้านไอเท็ม Roblox ของคนไทย',
     heroTitle: 'ซื้อไอเท็มเกมได้ รวดเร็ว ง่าย และปลอดภัย',
     heroText: 'ผลปีศาจ เกมพาส ไอดีเกม และ Robux จากเกมยอดนิยม ราคาเป็นบาท ได้ของไว มีรับประกัน',
@@ -29,7 +30,6 @@ export const homeMessages = defineMessages({
     oldPrice: 'ราคาเดิม',
     addToCart: 'เพิ่มลงตะกร้า',
     addItemToCart: 'เพิ่มลงตะกร้า: {name}',
-    addedToCart: 'เพิ่ม {name} ลงตะกร้าแล้ว',
     PERMANENT_FRUIT: 'ผลปีศาจถาวร',
     GAMEPASS: 'เกมพาส',
     PHYSICAL_FRUIT: 'ผลปีศาจ (ตัวผล)',
@@ -37,6 +37,7 @@ export const homeMessages = defineMessages({
     ACCOUNT: 'ไอดีเกม',
   },
   en: {
+    pageTitle: 'Roblox game items and Robux',
     heroEyebrow: 'The Roblox item shop for Thailand',
     heroTitle: 'Buy game items fast, easy and safe',
     heroText: 'Fruits, gamepasses, accounts and Robux for the most popular games, priced in baht, delivered quickly and guaranteed.',
@@ -63,7 +64,6 @@ export const homeMessages = defineMessages({
     oldPrice: 'Original price',
     addToCart: 'Add to cart',
     addItemToCart: 'Add to cart: {name}',
-    addedToCart: '{name} added to the cart',
     PERMANENT_FRUIT: 'Permanent Fruit',
     GAMEPASS: 'Gamepass',
     PHYSICAL_FRUIT: 'Physical Fruit',

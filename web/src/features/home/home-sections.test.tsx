@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CartProvider, useCart } from '../cart/cart-context';
+import { CartToast } from '../cart/cart-toast';
 import { type Language, LanguageProvider } from '../../lib/i18n';
 import { BestSellers, HomeBestSellersQuery } from './best-sellers';
 import { GamesGrid, HomeGamesQuery } from './games-grid';
@@ -17,13 +18,14 @@ const game = (id: number, name: string, comingSoon = false) => ({
   comingSoon,
 });
 
-const item = (id: number, name: string, type: string, price: string, oldPrice: string | null) => ({
+const item = (id: number, name: string, type: string, price: string, oldPrice: string | null, stock = 5) => ({
   __typename: 'Item' as const,
   id,
   name,
   type,
   price,
   oldPrice,
+  stock,
   thumbnailUrl: `/images/items/${id}.svg`,
   category: { __typename: 'Category' as const, id: 1, name: 'Blox Fruits' },
 });
@@ -39,7 +41,7 @@ const mocks = [
       data: {
         items: {
           __typename: 'ItemPage' as const,
-          items: [item(87, 'Permanent Dragon', 'PERMANENT_FRUIT', '18399.80', null), item(85, 'Permanent Kitsune', 'PERMANENT_FRUIT', '14719.70', '15999.00')],
+          items: [item(87, 'Permanent Dragon', 'PERMANENT_FRUIT', '18399.80', null, 1), item(85, 'Permanent Kitsune', 'PERMANENT_FRUIT', '14719.70', '15999.00')],
         },
       },
     },
@@ -59,6 +61,7 @@ function renderHome(children: ReactNode, language: Language = 'th') {
           <CartProvider>
             {children}
             <CartLines />
+            <CartToast />
           </CartProvider>
         </LanguageProvider>
       </MemoryRouter>
@@ -92,6 +95,16 @@ describe('BestSellers', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to cart: Permanent Kitsune' }));
     expect(screen.getByLabelText('cart').textContent).toBe('item:85:14719.70');
-    expect(screen.getByText('Permanent Kitsune added to the cart')).toBeTruthy();
+    expect(document.querySelector('.status-toast')!.textContent).toBe('Permanent Kitsune added to the cart');
+  });
+
+  it('adds no more than the stock the server reported, and says so', async () => {
+    const user = userEvent.setup();
+    renderHome(<BestSellers />, 'en');
+    const add = await screen.findByRole('button', { name: 'Add to cart: Permanent Dragon' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getByLabelText('cart').textContent).toBe('item:87:18399.80');
+    expect(document.querySelector('.status-toast')!.textContent).toBe('Only 1 Permanent Dragon can be ordered, and it is in your cart');
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { notFoundMessages } from './info-pages-messages';
 import './info-pages.css';
@@ -7,6 +8,7 @@ export default function NotFoundPage() {
   const text = useMessages(notFoundMessages);
   return (
     <article className="info-page info-page--centered">
+      <PageTitle name={text.title} />
       <p className="info-page__code" aria-hidden="true">
         404
       </p>

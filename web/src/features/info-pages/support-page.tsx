@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { supportMessages } from './info-pages-messages';
 import './info-pages.css';
@@ -19,6 +20,7 @@ export default function SupportPage() {
   useScrollToHash();
   return (
     <article className="info-page">
+      <PageTitle name={text.title} />
       <header className="info-page__hero">
         <h1>{text.title}</h1>
         <p>{text.intro}</p>

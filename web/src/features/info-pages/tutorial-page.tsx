@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { tutorialMessages } from './info-pages-messages';
 import './info-pages.css';
@@ -16,6 +17,7 @@ export default function TutorialPage() {
   const text = useMessages(tutorialMessages);
   return (
     <article className="info-page">
+      <PageTitle name={text.title} />
       <header className="info-page__hero">
         <h1>{text.title}</h1>
         <p>{text.intro}</p>

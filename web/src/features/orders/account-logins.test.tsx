@@ -7,7 +7,7 @@ import { awaitingOrder, renderOrderPage } from './orders-test-harness';
 const accountLine = {
   __typename: 'OrderLine',
   accountPublicId: 'RBX-10007',
-  name: 'Robux account RBX-10007 (5,000 Robux)',
+  name: 'Robux account RBX-10007 (5,000 ROBUX)',
   gameName: null,
   rarity: null,
   robuxAmount: 5000,
@@ -34,7 +34,7 @@ describe('a bought Robux account on the order page', () => {
   it('before payment: the line says the login appears once the order is paid, and no login is shown', async () => {
     renderOrderPage([orderMock(accountOrder())], { language: 'en' });
     const lines = within(await screen.findByRole('region', { name: 'Items' }));
-    expect(lines.getByText('Robux account · 5,000 Robux')).toBeTruthy();
+    expect(lines.getByText('Robux account · 5,000 ROBUX')).toBeTruthy();
     expect(lines.getByText('Delivery: account login')).toBeTruthy();
     expect(lines.getByText('The login appears here once the order is paid.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Your account login/ })).toBeNull();

@@ -23,7 +23,7 @@ describe('my orders', () => {
     const { sent } = renderMyOrdersPage(
       [
         pageMock(0, 2, [
-          summary('RS-000124', 'CANCELLED', [{ name: 'Dragon', quantity: 1 }, { name: '800 Robux', quantity: 2 }], '964.43'),
+          summary('RS-000124', 'CANCELLED', [{ name: 'Dragon', quantity: 1 }, { name: '800 ROBUX', quantity: 2 }], '964.43'),
           summary('RS-000123', 'AWAITING_PAYMENT', [{ name: 'Leopard', quantity: 3 }], '120.00'),
         ]),
       ],

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
+import { PageTitle } from '../../components/page-title';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { useCustomerSession } from '../customer-session/session-context';
@@ -27,6 +28,7 @@ export default function MyOrdersPage() {
   const { token } = useCustomerSession();
   return (
     <div className="orders-page">
+      <PageTitle name={t.myOrders} />
       <header className="orders-page__header">
         <h1>{t.myOrders}</h1>
         <p>{t.myOrdersIntro}</p>

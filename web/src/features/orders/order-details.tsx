@@ -11,6 +11,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { OrderHelp } from '../support-chat/order-help';
 import { ordersMessages } from './orders-messages';
 import { PayWithWallet } from './pay-with-wallet';
 import { PayWithWalletDialog } from './pay-with-wallet-dialog';
@@ -113,6 +114,8 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
             <h2 id="order-timeline-heading">{t.timelineHeading}</h2>
             <OrderTimeline events={order.timeline} />
           </section>
+
+          <OrderHelp orderNumber={order.number} />
 
           {order.cancellable && (
             <button type="button" className="button button--ghost order-page__cancel" onClick={() => setConfirming(true)}>

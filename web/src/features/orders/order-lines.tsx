@@ -1,6 +1,7 @@
 import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { formatRobux } from '../../lib/robux';
 import { ordersMessages } from './orders-messages';
 
 /** The lines as bought (the order's own copy of names and prices), each with how it is delivered. */
@@ -16,14 +17,14 @@ export function OrderLines({ lines, awaitingPayment }: { lines: ShopperOrder_Ord
           </div>
           <p className="order-line__meta">
             {line.robuxAmount != null
-              ? fill(line.accountPublicId ? t.accountLine : t.robuxLine, { amount: line.robuxAmount.toLocaleString('en-US') })
+              ? fill(line.accountPublicId ? t.accountLine : t.robuxLine, { robux: formatRobux(line.robuxAmount) })
               : [line.gameName, line.rarity].filter(Boolean).join(' · ')}
           </p>
           <p className="order-line__price">{fill(t.unitTimesQuantity, { price: formatBaht(line.unitPrice), quantity: line.quantity })}</p>
           <div className="order-line__delivery">
             <p>{fill(t.delivery, { method: t[line.deliveryMethod] })}</p>
             {line.gamepassId && (
-              <p>{fill(t.gamepassDelivery, { id: line.gamepassId, price: (line.gamepassPrice ?? 0).toLocaleString('en-US') })}</p>
+              <p>{fill(t.gamepassDelivery, { id: line.gamepassId, price: formatRobux(line.gamepassPrice ?? 0) })}</p>
             )}
             {line.deliveryInstructions && <p className="order-line__instructions">{line.deliveryInstructions}</p>}
             {line.accountPublicId && awaitingPayment && <p className="order-line__login-later">{t.loginAfterPayment}</p>}

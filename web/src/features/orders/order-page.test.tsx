@@ -32,7 +32,7 @@ describe('the order page', () => {
     expect(lines.getByText('วิธีส่งของ: เทรดในเกม')).toBeTruthy();
     expect(lines.getByText('Join our trade server and wait by the dock')).toBeTruthy();
     expect(lines.getByText('฿280.00 × 2')).toBeTruthy();
-    expect(lines.getByText('Gamepass ID 123456789 · ราคา 2,286 Robux')).toBeTruthy();
+    expect(lines.getByText('Gamepass ID 123456789 · ราคา 2,286 ROBUX')).toBeTruthy();
     expect(lines.getByText('฿964.43')).toBeTruthy();
 
     const roblox = within(screen.getByRole('region', { name: 'บัญชี Roblox ที่รับของ' }));

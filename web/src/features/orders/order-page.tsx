@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { useFragment } from '../../gql';
+import { PageTitle } from '../../components/page-title';
 import { fill, useMessages } from '../../lib/i18n';
 import { useCustomerSession } from '../customer-session/session-context';
 import { errorCode } from '../../lib/api-error';
@@ -21,8 +22,12 @@ export default function OrderPage() {
   const { number = '' } = useParams();
   const t = useMessages(ordersMessages);
   const { token } = useCustomerSession();
-  if (!token) return <SignInToSee title={t.signInTitle} text={t.signInText} />;
-  return <ShopperOrder key={`${number} ${token}`} number={number} token={token} />;
+  return (
+    <>
+      <PageTitle name={`${t.orderLabel} ${number}`} />
+      {token ? <ShopperOrder key={`${number} ${token}`} number={number} token={token} /> : <SignInToSee title={t.signInTitle} text={t.signInText} />}
+    </>
+  );
 }
 
 function ShopperOrder({ number, token }: { number: string; token: string }) {

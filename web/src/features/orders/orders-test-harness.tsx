@@ -43,7 +43,7 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
       {
         __typename: 'OrderLine',
         accountPublicId: null,
-        name: '800 Robux',
+        name: '800 ROBUX',
         gameName: null,
         rarity: null,
         robuxAmount: 800,

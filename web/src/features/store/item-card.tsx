@@ -1,7 +1,9 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
+import { itemPath } from '../../lib/item-path';
 import { formatBaht } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import { storeMessages } from './store-messages';
@@ -13,6 +15,7 @@ export const ItemCardFragment = graphql(`
     price
     oldPrice
     rarity
+    stock
     thumbnailUrl
     category {
       id
@@ -25,12 +28,10 @@ interface ItemCardProps {
   item: FragmentType<typeof ItemCardFragment>;
   /** In the first row: the image loads at once, as it is likely the largest paint; others wait until scrolled near. */
   eager?: boolean;
-  /** Told the name of the item just added, to confirm it. */
-  onAdded(name: string): void;
 }
 
 // Memoised: a filter change re-renders the store, and the cards it keeps need not render again.
-export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false, onAdded }: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }: ItemCardProps) {
   // Not a React hook despite its name: codegen's accessor for the fragment's fields.
   const item = useFragment(ItemCardFragment, itemRef);
   const text = useMessages(storeMessages);
@@ -49,7 +50,12 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false, o
         decoding="async"
         onError={showPlaceholderOnError}
       />
-      <h3 className="item-card__name">{item.name}</h3>
+      <h3 className="item-card__name">
+        {/* Stretched over the card (store.css), so the picture opens the item too; the add button sits above it. */}
+        <Link to={itemPath(item.id)} className="item-card__link">
+          {item.name}
+        </Link>
+      </h3>
       <p className="item-card__game">{item.category.name}</p>
       <div className="item-card__footer">
         <p className="item-card__prices">
@@ -65,10 +71,8 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false, o
           type="button"
           className="item-card__add"
           aria-label={fill(text.addToCart, { name: item.name })}
-          onClick={() => {
-            add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl });
-            onAdded(item.name);
-          }}
+          // The cart keeps to the stock and confirms the add in its toast.
+          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
         >
           <CartIcon />
         </button>

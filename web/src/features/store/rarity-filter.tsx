@@ -9,7 +9,7 @@ export interface RarityCountView {
 }
 
 interface RarityFilterProps {
-  /** The whole game's counts (they do not follow the other filters); absent while loading. */
+  /** Per rarity, the items the other filters (tab, price bound) show; absent while loading. */
   counts?: readonly RarityCountView[];
   chosen: readonly Rarity[];
   onToggle(rarity: Rarity): void;

@@ -1,60 +1,69 @@
-import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
-import type { StoreGame } from './game-list';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRetryWhenOnline } from '../../lib/use-retry-when-online';
+import { GameList, type StoreGame } from './game-list';
 import { ItemCard } from './item-card';
+import { ItemFilters } from './item-filters';
 import { StoreFilterPanel } from './store-filter-panel';
-import { maxPriceInForce, PAGE_SIZE, pageCount, resetFilters, type StoreFilters, storePageVariables } from './store-filters';
+import { StoreFilterSheet } from './store-filter-sheet';
+import {
+  activeFilterCount,
+  PAGE_SIZE,
+  pageCount,
+  resetFilters,
+  resolveGame,
+  searchesEveryGame,
+  selectGame,
+  serializeStoreFilters,
+  type StoreFilters,
+  storePageVariables,
+} from './store-filters';
 import { storeMessages } from './store-messages';
-import { StoreFacetsFragment, StoreFacetsQuery, StorePageQuery } from './store-queries';
+import { StoreFacetsFragment, StorePageQuery } from './store-queries';
 import { StorePagination } from './store-pagination';
+import { StoreResultsSummary } from './store-results-summary';
 import { StoreToolbar } from './store-toolbar';
+import { useShownPage } from './use-shown-page';
 
 /** Cards in the grid's first row at its widest (seven columns), rounded up. */
 const FIRST_ROW = 8;
+/** store.css's breakpoint: from this width the filters are a side panel, below it a sheet. */
+const WIDE_SCREEN = '(min-width: 900px)';
 
 interface StoreCatalogProps {
   games: readonly StoreGame[];
-  game: StoreGame;
+  /** Absent: every game, for a search. */
+  game?: StoreGame;
   filters: StoreFilters;
   onFiltersChange(next: StoreFilters): void;
 }
 
-/** The filter panel and the item grid of one game; rendered as two cells of the store page's grid. */
+/** The filters and the item grid of one game (or of a search of every game); rendered as two cells of the store page's grid. */
 export function StoreCatalog({ games, game, filters, onFiltersChange: showFilters }: StoreCatalogProps) {
   const text = useMessages(storeMessages);
-  const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const resultsRef = useRef<HTMLElement>(null);
 
-  // Both operations write the same cache entry, so with a bound in the URL the facets arrive with the page
-  // (cache-only waits for them); without one they must come first, and are fetched once per game.
-  const facetsQuery = useQuery(StoreFacetsQuery, {
-    variables: { categoryId: game.id },
-    fetchPolicy: filters.maxPrice === undefined ? 'cache-first' : 'cache-only',
-  });
-  const facets = useFragment(StoreFacetsFragment, facetsQuery.data?.itemFacets);
-  const maxPrice = maxPriceInForce(filters, facets);
-  const boundKnown = filters.maxPrice !== undefined || facets !== undefined;
-
-  const pageQuery = useQuery(
-    StorePageQuery,
-    boundKnown ? { variables: storePageVariables(game.id, filters, maxPrice) } : skipToken,
-  );
-  // While another page or filter loads, the grid shown stays (dimmed) rather than giving way to a spinner.
-  const result = pageQuery.data?.items ?? (pageQuery.loading ? pageQuery.previousData?.items : undefined);
-  const stale = result !== undefined && pageQuery.data === undefined;
-  const error = facetsQuery.error ?? pageQuery.error;
+  const pageQuery = useQuery(StorePageQuery, { variables: storePageVariables(game?.id, filters) });
+  // Every game (0, no game's id) is a scope of its own: its items never show under a game's name, nor the other way round.
+  const { data, stale } = useShownPage(game?.id ?? 0, pageQuery);
+  const facets = useFragment(StoreFacetsFragment, data?.itemFacets);
+  const result = data?.items;
+  const { error, refetch } = pageQuery;
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  useRetryWhenOnline(error !== undefined, retry);
 
   const client = useApolloClient();
   // The new page's request leaves with the click instead of after the store has re-rendered for the new address
   // (on a slow phone a good part of the 200 ms a filter change may take); the page's query then joins it.
-  // Another game has its own price bound, known only once its facets are in, so that change just navigates.
   const onFiltersChange = (next: StoreFilters) => {
-    if (next.gameId === filters.gameId) {
-      const variables = storePageVariables(game.id, next, maxPriceInForce(next, facets));
-      client.query({ query: StorePageQuery, variables }).catch(() => undefined);
+    const nextGame = searchesEveryGame(next) ? undefined : resolveGame(games, next.gameId);
+    if (nextGame || searchesEveryGame(next)) {
+      client.query({ query: StorePageQuery, variables: storePageVariables(nextGame?.id, next) }).catch(() => undefined);
     }
     showFilters(next);
   };
@@ -63,22 +72,16 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
     onFiltersChange({ ...filters, page });
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
-  const resetButton = (
-    <button type="button" className="button button--ghost" onClick={() => onFiltersChange(resetFilters(filters))}>
-      {text.reset}
-    </button>
-  );
+  const selectGameId = (gameId: number | undefined) => onFiltersChange(selectGame(filters, gameId));
+  // With a search, Reset may leave nothing to change (no filter on, every game): then it is not offered.
+  const resetChangesSomething = serializeStoreFilters(resetFilters(filters)).toString() !== serializeStoreFilters({ ...filters, page: 1 }).toString();
 
   let body;
-  if (error && !result) {
+  if (error && !data) {
     body = (
       <div className="store-results__state" role="alert">
         <p>{text.loadFailed}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void (facetsQuery.error ? facetsQuery.refetch() : pageQuery.refetch())}
-        >
+        <button type="button" className="button" onClick={retry}>
           {text.retry}
         </button>
       </div>
@@ -88,8 +91,12 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
   } else if (result.items.length === 0) {
     body = (
       <div className="store-results__state">
-        <p>{text.noItems}</p>
-        {resetButton}
+        <p>{filters.search === undefined ? text.noItems : fill(text.noSearchResults, { search: filters.search })}</p>
+        {(filters.search === undefined || resetChangesSomething) && (
+          <button type="button" className="button button--ghost" onClick={() => onFiltersChange(resetFilters(filters))}>
+            {filters.search === undefined ? text.reset : text.clearFilters}
+          </button>
+        )}
       </div>
     );
   } else {
@@ -97,35 +104,39 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
       <>
         <ul className={stale ? 'item-grid item-grid--stale' : 'item-grid'}>
           {result.items.map((item, index) => (
-            <ItemCard key={item.id} item={item} eager={index < FIRST_ROW} onAdded={setLastAdded} />
+            <ItemCard key={item.id} item={item} eager={index < FIRST_ROW} />
           ))}
         </ul>
-        {result.total > PAGE_SIZE && (
-          <StorePagination page={filters.page} pages={pageCount(result.total)} onPageChange={goToPage} />
-        )}
+        {result.total > PAGE_SIZE && <StorePagination page={filters.page} pages={pageCount(result.total)} onPageChange={goToPage} />}
       </>
     );
   }
 
   return (
     <>
-      <StoreFilterPanel
-        games={games}
-        selectedGameId={game.id}
-        facets={facets}
-        maxPrice={maxPrice ?? 0}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-      />
+      {wide ? (
+        <StoreFilterPanel games={games} selectedGameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+      ) : (
+        <GameList games={games} selectedGameId={game?.id} onSelect={selectGameId} offerEveryGame={filters.search !== undefined} row />
+      )}
       <section className="store-results" ref={resultsRef} aria-labelledby="store-heading" aria-busy={stale || (!result && !error)}>
-        <StoreToolbar filters={filters} onFiltersChange={onFiltersChange} />
-        <p className="store-results__count" aria-live="polite">
-          {result && (result.total === 1 ? text.oneItem : fill(text.itemCount, { count: result.total }))}
-        </p>
-        {/* Read out only: the cart badge already shows sighted shoppers that something was added. */}
-        <p className="visually-hidden" role="status">
-          {lastAdded && fill(text.addedToCart, { name: lastAdded })}
-        </p>
+        <StoreToolbar
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          filtersButton={
+            !wide && (
+              <StoreFilterSheet activeCount={activeFilterCount(filters)} resultCount={result?.total}>
+                <ItemFilters gameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+              </StoreFilterSheet>
+            )
+          }
+        />
+        <StoreResultsSummary
+          total={result?.total}
+          aboveMaxPrice={facets?.aboveMaxPrice ?? 0}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+        />
         {body}
       </section>
     </>

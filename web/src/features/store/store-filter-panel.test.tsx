@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../lib/i18n';
-import { StoreFilterPanel, type StoreFacetsView } from './store-filter-panel';
+import type { StoreFacetsView } from './item-filters';
+import { StoreFilterPanel } from './store-filter-panel';
 import { useStoreFilters } from './use-store-filters';
 
 const games = [
@@ -32,7 +33,6 @@ function PanelOnUrl() {
         games={games}
         selectedGameId={filters.gameId ?? 1}
         facets={bloxFruitsFacets}
-        maxPrice={filters.maxPrice ?? 3680}
         filters={filters}
         onFiltersChange={setFilters}
       />
@@ -55,14 +55,26 @@ function renderPanel(initialUrl: string) {
 afterEach(() => vi.useRealTimers());
 
 describe('StoreFilterPanel', () => {
-  it('shows each rarity with the game count and the default price bound', () => {
+  it('shows each rarity with its count, and no price bound: the slider at its end, the dearest price rounded up', () => {
     renderPanel('/store');
     expect(screen.getByRole('button', { name: 'Mythical 31' }).getAttribute('aria-pressed')).toBe('false');
     screen.getByRole('button', { name: 'Common 21' });
     const slider = screen.getByLabelText('ราคาสูงสุด');
     expect(slider.getAttribute('max')).toBe('18399.8');
+    expect((slider as HTMLInputElement).value).toBe('18399');
+    expect(screen.getByRole('status').textContent).toBe('฿18,400');
+  });
+
+  it('shows a price bound from the URL, and moving the slider to its end removes it', () => {
+    vi.useFakeTimers();
+    const { query } = renderPanel('/store?max=3680');
+    const slider = screen.getByLabelText('ราคาสูงสุด');
     expect((slider as HTMLInputElement).value).toBe('3680');
     expect(screen.getByRole('status').textContent).toBe('฿3,680');
+    fireEvent.change(slider, { target: { value: '18399' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(query()).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('฿18,400');
   });
 
   it('toggling rarities writes them to the URL and starts again at page 1', async () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   changeFilters,
-  defaultMaxPrice,
   maxPriceFromSlider,
   parseStoreFilters,
   resetFilters,
   resolveGame,
+  searchesEveryGame,
   selectGame,
   serializeStoreFilters,
   type StoreFilters,
+  storePageVariables,
   toggleRarity,
 } from './store-filters';
 
@@ -87,16 +89,24 @@ describe('filter changes', () => {
 });
 
 describe('price bounds', () => {
-  it('start at 20% of the highest price, in whole baht', () => {
-    expect(defaultMaxPrice(18399.8)).toBe(3680);
-    expect(defaultMaxPrice(2490)).toBe(498);
-    expect(defaultMaxPrice(7.4)).toBe(1);
+  it('the slider end means no bound, so the dearest item shows although a step-1 slider stops below it', () => {
+    expect(maxPriceFromSlider(18399, 18399.8)).toBeUndefined();
+    expect(maxPriceFromSlider(2490, 2490)).toBeUndefined();
+    expect(maxPriceFromSlider(18398, 18399.8)).toBe(18398);
+    expect(maxPriceFromSlider(0, 18399.8)).toBe(0);
   });
 
-  it('the slider end includes the dearest item although a step-1 slider stops below it', () => {
-    expect(maxPriceFromSlider(18399, 18399.8)).toBe(18400);
-    expect(maxPriceFromSlider(18398, 18399.8)).toBe(18398);
-    expect(maxPriceFromSlider(2490, 2490)).toBe(2490);
+  it('none by default: the store hides nothing until asked to', () => {
+    expect(parse('').maxPrice).toBeUndefined();
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each rarity chosen and a price bound, not the game, tab or sort', () => {
+    expect(activeFilterCount(defaults)).toBe(0);
+    expect(activeFilterCount(parse('game=2&tab=gamepasses&sort=price-asc&page=3'))).toBe(0);
+    expect(activeFilterCount(parse('rarity=Rare,Legendary'))).toBe(2);
+    expect(activeFilterCount(parse('rarity=Rare&max=0'))).toBe(2);
   });
 });
 
@@ -113,5 +123,36 @@ describe('resolveGame', () => {
     expect(resolveGame(games, 99)?.id).toBe(1);
     expect(resolveGame(games, 6)?.id).toBe(1);
     expect(resolveGame([{ id: 6, comingSoon: true }])).toBeUndefined();
+  });
+});
+
+describe('search', () => {
+  it('reads a trimmed search from the URL and writes it back; a blank one is none', () => {
+    expect(parse('search=%20Huge%20Corgi%20').search).toBe('Huge Corgi');
+    expect(parse('search=%20%20').search).toBeUndefined();
+    expect(parse('search=').search).toBeUndefined();
+    expect(serializeStoreFilters({ ...defaults, search: '50% off' }).toString()).toBe('search=50%25+off');
+    expect(parse(serializeStoreFilters({ ...defaults, gameId: 2, search: 'vip' }).toString())).toEqual({ ...defaults, gameId: 2, search: 'vip' });
+  });
+
+  it('without a game looks through every game: no categoryId in the page’s variables', () => {
+    const everyGame = parse('search=vip');
+    expect(searchesEveryGame(everyGame)).toBe(true);
+    expect(searchesEveryGame(parse('search=vip&game=2'))).toBe(false);
+    expect(searchesEveryGame(defaults)).toBe(false);
+    expect(storePageVariables(undefined, everyGame)).toMatchObject({ categoryId: null, search: 'vip' });
+    expect(storePageVariables(2, parse('search=vip&game=2'))).toMatchObject({ categoryId: 2, search: 'vip' });
+    expect(storePageVariables(2, defaults)).toMatchObject({ categoryId: 2, search: null });
+  });
+
+  it('stays through a change of game, and "All games" (no game) is a choice', () => {
+    const inGame = selectGame(parse('search=vip&page=2'), 2);
+    expect(inGame).toMatchObject({ gameId: 2, search: 'vip', page: 1 });
+    expect(selectGame(inGame, undefined)).toMatchObject({ gameId: undefined, search: 'vip' });
+  });
+
+  it('stays through Reset, which widens it to every game', () => {
+    expect(resetFilters(parse('search=vip&game=2&rarity=Rare&max=500&tab=gamepasses'))).toEqual({ ...defaults, search: 'vip' });
+    expect(resetFilters(parse('game=2&rarity=Rare'))).toEqual({ ...defaults, gameId: 2 });
   });
 });

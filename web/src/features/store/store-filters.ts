@@ -32,11 +32,13 @@ export const ITEM_SORT_BY_PARAM: Record<StoreSort, ItemSort> = {
 export const PAGE_SIZE = 48;
 
 export interface StoreFilters {
-  /** Absent: the first game the server lists. */
+  /** Absent: the first game the server lists; with a search, every game. */
   gameId?: number;
+  /** Part of an item name, trimmed; absent: no search. */
+  search?: string;
   /** Empty: every rarity. Always in the enum's order, without repeats. */
   rarities: Rarity[];
-  /** Whole baht; absent: 20% of the selected game's highest price. */
+  /** Whole baht; absent: no upper bound, so every price shows (the store hides nothing until asked to). */
   maxPrice?: number;
   tab: StoreTab;
   sort: StoreSort;
@@ -67,6 +69,7 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
   const page = parseWholeNumber(params.get('page'));
   return {
     gameId: gameId && gameId > 0 ? gameId : undefined,
+    search: params.get('search')?.trim() || undefined,
     rarities: parseRarities(params.get('rarity')),
     maxPrice: parseWholeNumber(params.get('max')),
     tab: oneOf(STORE_TABS, params.get('tab'), DEFAULT_TAB),
@@ -78,6 +81,7 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
 export function serializeStoreFilters(filters: StoreFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.gameId !== undefined) params.set('game', String(filters.gameId));
+  if (filters.search !== undefined) params.set('search', filters.search);
   if (filters.rarities.length > 0) params.set('rarity', RARITIES.filter((rarity) => filters.rarities.includes(rarity)).join(','));
   if (filters.maxPrice !== undefined) params.set('max', String(filters.maxPrice));
   if (filters.tab !== DEFAULT_TAB) params.set('tab', filters.tab);
@@ -91,13 +95,25 @@ export function changeFilters(filters: StoreFilters, change: Partial<Omit<StoreF
   return { ...filters, ...change, page: 1 };
 }
 
-/** Reset restores the defaults but stays on the game the shopper chose. */
+/**
+ * Reset restores the defaults but stays on the game the shopper chose; a search stays too, and widens to every
+ * game (the default of a search).
+ */
 export function resetFilters(filters: StoreFilters): StoreFilters {
-  return { gameId: filters.gameId, rarities: [], tab: DEFAULT_TAB, sort: DEFAULT_SORT, page: 1 };
+  const gameId = filters.search === undefined ? filters.gameId : undefined;
+  return { gameId, search: filters.search, rarities: [], tab: DEFAULT_TAB, sort: DEFAULT_SORT, page: 1 };
 }
 
-/** Another game keeps rarity, tab and sort, but its own price range, so the price bound goes back to its default. */
-export function selectGame(filters: StoreFilters, gameId: number): StoreFilters {
+/** A search without a game looks through every game (the top bar's search box leads there). */
+export function searchesEveryGame(filters: StoreFilters): boolean {
+  return filters.search !== undefined && filters.gameId === undefined;
+}
+
+/**
+ * Another game keeps rarity, tab, sort and search, but has its own price range, so a price bound is dropped.
+ * No game: every game, for a search.
+ */
+export function selectGame(filters: StoreFilters, gameId: number | undefined): StoreFilters {
   return changeFilters(filters, { gameId, maxPrice: undefined });
 }
 
@@ -108,32 +124,26 @@ export function toggleRarity(filters: StoreFilters, rarity: Rarity): StoreFilter
   return changeFilters(filters, { rarities });
 }
 
-/** The slider starts at 20% of the game's highest price, in whole baht (18399.8 → 3680). */
-export function defaultMaxPrice(highestPrice: number): number {
-  return Math.round(0.2 * highestPrice);
-}
-
 /**
- * A step-1 slider ending at 18399.8 stops at 18399, which would always hide the dearest item; its end
- * therefore means "up to the highest price", rounded up to whole baht.
+ * The slider's end means "no upper bound": a step-1 slider ending at 18399.8 stops at 18399, and a bound
+ * there would always hide the dearest item. Anything below is a bound in whole baht.
  */
-export function maxPriceFromSlider(value: number, highestPrice: number): number {
-  return value >= Math.floor(highestPrice) ? Math.ceil(highestPrice) : value;
+export function maxPriceFromSlider(value: number, highestPrice: number): number | undefined {
+  return value >= Math.floor(highestPrice) ? undefined : value;
 }
 
-/** The price bound in force: the URL's, else the default from the game's highest price (once its facets are in). */
-export function maxPriceInForce(filters: StoreFilters, facets?: { maxPrice: string | null }): number | undefined {
-  // A float is fine here: the default bound is a slider position in whole baht, not an amount charged.
-  const highestPrice = facets?.maxPrice != null ? Number(facets.maxPrice) : null;
-  return filters.maxPrice ?? (highestPrice === null ? undefined : defaultMaxPrice(highestPrice));
+/** How many filters of the filter sheet are on: each rarity chosen, and a price bound. */
+export function activeFilterCount(filters: StoreFilters): number {
+  return filters.rarities.length + (filters.maxPrice === undefined ? 0 : 1);
 }
 
-/** The StorePage query's variables for a game, the filters and the price bound in force. */
-export function storePageVariables(gameId: number, filters: StoreFilters, maxPrice: number | undefined): StorePageQueryVariables {
+/** The StorePage query's variables for a game (none: every game) and the filters. */
+export function storePageVariables(gameId: number | undefined, filters: StoreFilters): StorePageQueryVariables {
   return {
-    categoryId: gameId,
+    categoryId: gameId ?? null,
+    search: filters.search ?? null,
     rarities: filters.rarities.length > 0 ? filters.rarities : null,
-    maxPrice: maxPrice === undefined ? null : String(maxPrice),
+    maxPrice: filters.maxPrice === undefined ? null : String(filters.maxPrice),
     type: ITEM_TYPE_BY_TAB[filters.tab],
     sort: ITEM_SORT_BY_PARAM[filters.sort],
     offset: (filters.page - 1) * PAGE_SIZE,

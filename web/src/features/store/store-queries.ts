@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 // The queries that decide the store's first page; apart from the page's components, so the route can start
-// them while the page's code is still loading (store-data-prefetch.tsx).
+// them while the page's code is still loading (store-data-prefetch.ts).
 
 export const StoreGamesQuery = graphql(`
   query StoreGames {
@@ -17,6 +17,7 @@ export const StoreGamesQuery = graphql(`
 export const StoreFacetsFragment = graphql(`
   fragment StoreFacets_facets on ItemFacets {
     maxPrice
+    aboveMaxPrice
     rarityCounts {
       rarity
       count
@@ -24,19 +25,15 @@ export const StoreFacetsFragment = graphql(`
   }
 `);
 
-/** Only needed when the URL gives no price bound: the default bound is a share of the game's highest price. */
-export const StoreFacetsQuery = graphql(`
-  query StoreFacets($categoryId: Int!) {
-    itemFacets(filter: { categoryId: $categoryId }) {
-      ...StoreFacets_facets
-    }
-  }
-`);
-
-/** Everything one store page shows, in one request: a page of items and the game's facets. */
+/**
+ * Everything one store page shows, in one request: a page of items and the facets of the same filter (the
+ * rarity counts keep to the tab and the price bound, so they agree with the page; the server leaves the
+ * rarities out of them itself). With a search, a null categoryId means every game.
+ */
 export const StorePageQuery = graphql(`
   query StorePage(
-    $categoryId: Int!
+    $categoryId: Int
+    $search: String
     $rarities: [Rarity!]
     $maxPrice: Decimal
     $type: ItemType
@@ -44,13 +41,13 @@ export const StorePageQuery = graphql(`
     $offset: Int!
     $limit: Int!
   ) {
-    itemFacets(filter: { categoryId: $categoryId }) {
+    itemFacets(filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }) {
       ...StoreFacets_facets
     }
     items(
       page: { offset: $offset, limit: $limit }
       sort: $sort
-      filter: { categoryId: $categoryId, rarities: $rarities, maxPrice: $maxPrice, type: $type }
+      filter: { categoryId: $categoryId, search: $search, rarities: $rarities, maxPrice: $maxPrice, type: $type }
     ) {
       total
       items {

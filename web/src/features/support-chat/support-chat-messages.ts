@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The spec names the Send button; the rest is ours. Both button names contain "chat" so it can be found in either language. */
+/** The widget's own texts (the conversation's are in support-thread-messages.ts). Both button names contain "chat" so it can be found in either language. */
 export const supportChatMessages = defineMessages({
   th: {
     open: 'เปิดแชทกับทีมงาน (support chat)',
@@ -8,9 +8,8 @@ export const supportChatMessages = defineMessages({
     title: 'แชทกับทีมงาน',
     status: 'ปกติตอบกลับภายในไม่กี่นาที',
     greeting: 'สวัสดีครับ มีอะไรให้เราช่วยไหม? พิมพ์คำถามเกี่ยวกับไอเทมหรือการเติม Robux ได้เลย',
-    messageLabel: 'ข้อความถึงทีมงาน',
-    placeholder: 'พิมพ์ข้อความ...',
-    send: 'Send',
+    signInToChat: 'เข้าสู่ระบบเพื่อแชทกับทีมงาน เราจะเก็บประวัติการสนทนาและตอบกลับคุณที่นี่',
+    signIn: 'เข้าสู่ระบบ',
   },
   en: {
     open: 'Open support chat',
@@ -18,8 +17,7 @@ export const supportChatMessages = defineMessages({
     title: 'Chat with us',
     status: 'We usually reply within minutes',
     greeting: 'Hi! How can we help? Ask us anything about items or Robux top-ups.',
-    messageLabel: 'Message to our team',
-    placeholder: 'Type a message...',
-    send: 'Send',
+    signInToChat: 'Sign in to chat with us: we keep the conversation and answer you right here.',
+    signIn: 'Sign in',
   },
 });

@@ -1,32 +1,21 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useMessages } from '../../lib/i18n';
+import { useCustomerSession } from '../customer-session/session-context';
 import { supportChatMessages } from './support-chat-messages';
+import { SupportConversationView } from './support-conversation-view';
 import './support-chat.css';
 
 /**
- * The floating support chat of spec section 1: Send only shows the typed text in a browser alert and
- * clears the field; nothing reaches a server, and blank messages are ignored.
+ * The floating support chat: signed in, the shopper's own conversation with the shop (kept, live); signed
+ * out, an invitation to sign in, since answers must reach the same person later.
  */
 export function SupportChatWidget() {
   const text = useMessages(supportChatMessages);
+  const { user, openSignIn } = useCustomerSession();
   const [isOpen, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
+  const [everOpened, setEverOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  const inputId = useId();
-
-  useEffect(() => {
-    if (isOpen) inputRef.current?.focus();
-  }, [isOpen]);
-
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) return;
-    window.alert(message);
-    setMessage('');
-    inputRef.current?.focus();
-  }
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
@@ -36,8 +25,9 @@ export function SupportChatWidget() {
 
   return (
     <div className="support-chat">
-      {isOpen && (
-        <section id={panelId} className="support-chat__panel" aria-label={text.title} onKeyDown={closeOnEscape}>
+      {/* Kept mounted once opened, so a reply that arrives while it is closed is there when it opens again. */}
+      {everOpened && (
+        <section id={panelId} className="support-chat__panel" aria-label={text.title} onKeyDown={closeOnEscape} hidden={!isOpen}>
           <header className="support-chat__header">
             <span className="support-chat__presence" aria-hidden="true" />
             <div>
@@ -46,24 +36,18 @@ export function SupportChatWidget() {
             </div>
           </header>
           <p className="support-chat__greeting">{text.greeting}</p>
-          <form className="support-chat__form" onSubmit={send}>
-            <label htmlFor={inputId} className="visually-hidden">
-              {text.messageLabel}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              autoComplete="off"
-              maxLength={500}
-              placeholder={text.placeholder}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <button type="submit" className="button">
-              {text.send}
-            </button>
-          </form>
+          <div className="support-chat__body">
+            {user ? (
+              <SupportConversationView topic={{}} visible={isOpen} />
+            ) : (
+              <div className="support-chat__sign-in">
+                <p>{text.signInToChat}</p>
+                <button type="button" className="button" onClick={openSignIn}>
+                  {text.signIn}
+                </button>
+              </div>
+            )}
+          </div>
         </section>
       )}
       <button
@@ -73,7 +57,10 @@ export function SupportChatWidget() {
         aria-label={isOpen ? text.close : text.open}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen((open) => !open);
+        }}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <path d={isOpen ? 'M6 6l12 12M18 6 6 18' : 'M5.5 4h13A1.5 1.5 0 0 1 20 5.5v10a1.5 1.5 0 0 1-1.5 1.5H10l-4 3.5V17h-.5A1.5 1.5 0 0 1 4 15.5v-10A1.5 1.5 0 0 1 5.5 4zM8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01'} />

@@ -7,6 +7,7 @@ import type { AccountRow_AccountFragment as AccountRow } from '../../gql/graphql
 import { errorCode } from '../../lib/api-error';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { formatRobuxCount } from '../../lib/robux';
 import { rateLabel } from './account-filters';
 import { AccountRowFragment, RobuxAccountDetailQuery } from './robux-accounts-operations';
 import { topUpMessages } from './topup-messages';
@@ -34,7 +35,7 @@ export function AccountDetailDialog({ account, onBuy, onClose }: AccountDetailDi
 
   const facts: [label: string, value: string][] = [
     [text.columnId, shown.id],
-    [text.detailRobux, shown.robux.toLocaleString('en-US')],
+    [text.detailRobux, formatRobuxCount(shown.robux)],
     [text.detailRate, rateLabel(shown.rate)],
     [text.detailPrice, formatBaht(shown.price)],
     [text.detailAccountType, shown.accountType],

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { AccountRow_AccountFragment as AccountRow } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { formatRobuxCount } from '../../lib/robux';
 import { type AccountSort, rateLabel } from './account-filters';
 import { topUpMessages } from './topup-messages';
 
-const robuxFormat = new Intl.NumberFormat('en-US');
 
 interface AccountsGridProps {
   rows: readonly AccountRow[];
@@ -62,7 +62,7 @@ export function AccountsGrid({ rows, caption, sort, busy, onSort, onBuy, onDetai
           {rows.map((account) => (
             <tr key={account.id}>
               <th scope="row">{account.id}</th>
-              <td className="numeric">{robuxFormat.format(account.robux)}</td>
+              <td className="numeric">{formatRobuxCount(account.robux)}</td>
               <td className="numeric">{rateLabel(account.rate)}</td>
               <td className="numeric">{formatBaht(account.price)}</td>
               <td>{account.accountType}</td>

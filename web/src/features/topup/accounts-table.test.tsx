@@ -179,12 +179,13 @@ describe('buying an account from the table', () => {
     const { user } = renderAccountsTable({ language: 'en' });
     const [first] = filtered(demoAccounts());
     await user.click(await screen.findByRole('button', { name: `Buy ${first!.id}` }));
-    expect(screen.getByText(`${first!.id} added to the cart`)).toBeTruthy();
     const robux = first!.robux.toLocaleString('en-US');
-    expect(screen.getByLabelText('cart').textContent).toBe(`account:${first!.id}:Robux account ${first!.id} (${robux} Robux):${first!.price}x1`);
+    const toast = () => document.querySelector('.status-toast')!.textContent;
+    expect(toast()).toBe(`Robux account ${first!.id} (${robux} ROBUX) added to the cart`);
+    expect(screen.getByLabelText('cart').textContent).toBe(`account:${first!.id}:Robux account ${first!.id} (${robux} ROBUX):${first!.price}x1`);
     await user.click(screen.getByRole('button', { name: `Buy ${first!.id}` }));
-    expect(screen.getByText(`${first!.id} is already in your cart (there is one of each account)`)).toBeTruthy();
-    expect(screen.getByLabelText('cart').textContent).toBe(`account:${first!.id}:Robux account ${first!.id} (${robux} Robux):${first!.price}x1`);
+    expect(toast()).toBe(`Robux account ${first!.id} (${robux} ROBUX) is already in your cart (there is one of each account)`);
+    expect(screen.getByLabelText('cart').textContent).toBe(`account:${first!.id}:Robux account ${first!.id} (${robux} ROBUX):${first!.price}x1`);
   });
 
   it('Detail shows everything but the login in a dialog, with Buy; focus goes in and comes back', async () => {
@@ -209,7 +210,7 @@ describe('buying an account from the table', () => {
     expect(dialog.getByText(/The login \(username and password\) appears on your order page/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Buy this account' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText(`${account.id} added to the cart`)).toBeTruthy();
+    expect(screen.getByText(`Robux account ${account.id} (${account.robux.toLocaleString('en-US')} ROBUX) added to the cart`)).toBeTruthy();
     expect(document.activeElement).toBe(detailButton);
   });
 

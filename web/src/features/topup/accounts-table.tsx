@@ -3,7 +3,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { useFragment } from '../../gql';
 import type { AccountRow_AccountFragment as AccountRow } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
-import { useCart } from '../cart/cart-context';
 import { AccountDetailDialog } from './account-detail-dialog';
 import { accountsVariables, chooseRate, chooseSort, lastPageOf, toggledSort } from './account-filters';
 import { AccountsGrid } from './accounts-grid';
@@ -24,10 +23,8 @@ export function AccountsTable() {
   const { data, previousData, loading, error, refetch } = useQuery(RobuxAccountsQuery, { variables: accountsVariables(filters), fetchPolicy: 'cache-and-network' });
   const shown = (data ?? previousData)?.robuxAccounts;
   const rows = useFragment(AccountRowFragment, shown?.items ?? []);
-  const [status, setStatus] = useState({ message: '', afterBuy: false });
-  const report = (message: string) => setStatus({ message, afterBuy: false });
-  const buy = useBuyAccount((message) => setStatus({ message, afterBuy: true }));
-  const { open: openCart } = useCart();
+  const [status, setStatus] = useState('');
+  const buy = useBuyAccount();
   const [detail, setDetail] = useState<AccountRow | null>(null);
 
   const lastPage = lastPageOf(shown?.total ?? 0);
@@ -79,16 +76,11 @@ export function AccountsTable() {
       </h2>
       {shown && <RateChips allCount={shown.allCount} rateCounts={shown.rateCounts} rate={filters.rate} onChoose={(rate) => setFilters(chooseRate(filters, rate))} />}
       <div className="robux-accounts__toolbar">
-        <AccountsTools filters={filters} report={report} />
+        <AccountsTools filters={filters} report={setStatus} />
         <div className="robux-accounts__status">
           <p role="status" aria-live="polite">
-            {status.message}
+            {status}
           </p>
-          {status.afterBuy && (
-            <button type="button" className="button button--ghost robux-accounts__view-cart" onClick={openCart}>
-              {text.viewCart}
-            </button>
-          )}
         </div>
       </div>
       {error && shown && (

@@ -9,6 +9,7 @@ import { typePolicies } from '../../lib/apollo-client';
 import { type Language, LanguageProvider } from '../../lib/i18n';
 import { fromSatang, toSatang } from '../../lib/money';
 import { CartProvider, useCart } from '../cart/cart-context';
+import { CartToast } from '../cart/cart-toast';
 import { AccountsTable } from './accounts-table';
 
 export interface FakeAccount {
@@ -128,7 +129,7 @@ function CartContents() {
   return <output aria-label="cart">{lines.map((line) => `${line.kind}:${line.id}:${line.name}:${line.unitPrice}x${line.quantity}`).join(' | ')}</output>;
 }
 
-/** The accounts table at `path` over a fake API, with the real cart; the clipboard is userEvent's stub, spied. */
+/** The accounts table at `path` over a fake API, with the real cart and its toast; the clipboard is userEvent's stub, spied. */
 export function renderAccountsTable({ path = '/topuprobux', language = 'th' as Language, api = { accounts: demoAccounts() } as FakeApi } = {}) {
   const user = userEvent.setup();
   // userEvent installs its own clipboard stub; spy on it after set-up so the spy is what the table calls.
@@ -143,6 +144,7 @@ export function renderAccountsTable({ path = '/topuprobux', language = 'th' as L
             <AccountsTable />
             <Address />
             <CartContents />
+            <CartToast />
           </MemoryRouter>
         </CartProvider>
       </LanguageProvider>

@@ -1,6 +1,7 @@
 import { useCart } from '../cart/cart-context';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { formatRobux } from '../../lib/robux';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { topUpMessages } from './topup-messages';
 
@@ -11,31 +12,22 @@ export interface RobuxPackageView {
   thumbnailUrl: string;
 }
 
-interface RobuxPackageCardProps {
-  robuxPackage: RobuxPackageView;
-  /** Told the cart name of the package just added, to confirm it. */
-  onAdded(name: string): void;
-}
-
-export function RobuxPackageCard({ robuxPackage, onAdded }: RobuxPackageCardProps) {
+export function RobuxPackageCard({ robuxPackage }: { robuxPackage: RobuxPackageView }) {
   const text = useMessages(topUpMessages);
   const { add } = useCart();
-  // The cart keeps the spec's '{amount} ROBUX' name whatever the language, so a line reads the same after a switch.
-  const name = fill(topUpMessages.th.packageName, { amount: robuxPackage.amount });
+  // The spec's '{amount} ROBUX', the same in both languages: the cart and the order line carry this name too.
+  const name = formatRobux(robuxPackage.amount);
 
   return (
     <li className="robux-package">
       <img className="robux-package__image" src={robuxPackage.thumbnailUrl} alt="" width={128} height={128} onError={showPlaceholderOnError} />
-      <h3 className="robux-package__amount">{fill(text.packageName, { amount: robuxPackage.amount })}</h3>
+      <h3 className="robux-package__amount">{name}</h3>
       <p className="robux-package__price">{formatBaht(robuxPackage.price)}</p>
       <button
         type="button"
         className="button robux-package__add"
         aria-label={fill(text.addPackageToCart, { name })}
-        onClick={() => {
-          add({ kind: 'robux', id: robuxPackage.id, name, unitPrice: robuxPackage.price, imageUrl: robuxPackage.thumbnailUrl });
-          onAdded(name);
-        }}
+        onClick={() => add({ kind: 'robux', id: robuxPackage.id, name, unitPrice: robuxPackage.price, imageUrl: robuxPackage.thumbnailUrl })}
       >
         {text.addToCart}
       </button>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartProvider, useCart } from '../cart/cart-context';
+import { CartToast } from '../cart/cart-toast';
 import { type Language, LanguageProvider } from '../../lib/i18n';
 import { RobuxPackages, TopUpPackagesQuery } from './robux-packages';
 
@@ -23,6 +24,7 @@ function renderPackages(robuxPackages: typeof packages, language: Language = 'th
       <LanguageProvider initial={language}>
         <CartProvider>
           <RobuxPackages />
+          <CartToast />
           {extra}
         </CartProvider>
       </LanguageProvider>
@@ -35,7 +37,7 @@ describe('RobuxPackages', () => {
     renderPackages(packages);
     expect(screen.getByText('Loading packages...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '80 ROBUX' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '10000 ROBUX' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '10,000 ROBUX' })).toBeTruthy();
     expect(screen.getByText('฿35.00')).toBeTruthy();
     expect(screen.getAllByText('เพิ่มลงตะกร้า')).toHaveLength(2);
     expect(screen.queryByText('Loading packages...')).toBeNull();

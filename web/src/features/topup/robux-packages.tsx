@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { graphql } from '../../gql';
-import { fill, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { RobuxPackageCard } from './robux-package-card';
 import { topUpMessages } from './topup-messages';
 
@@ -20,7 +19,6 @@ export const TopUpPackagesQuery = graphql(`
 export function RobuxPackages() {
   const text = useMessages(topUpMessages);
   const { data, loading, error, refetch } = useQuery(TopUpPackagesQuery);
-  const [lastAdded, setLastAdded] = useState<string | null>(null);
 
   if (loading && !data) {
     return (
@@ -42,16 +40,12 @@ export function RobuxPackages() {
   const packages = data?.robuxPackages ?? [];
   if (packages.length === 0) return <p className="robux-packages__state">{text.noPackages}</p>;
 
+  // The cart's toast confirms each add.
   return (
-    <>
-      <ul className="robux-packages">
-        {packages.map((robuxPackage) => (
-          <RobuxPackageCard key={robuxPackage.id} robuxPackage={robuxPackage} onAdded={setLastAdded} />
-        ))}
-      </ul>
-      <p className="robux-packages__added" role="status" aria-live="polite">
-        {lastAdded && fill(text.addedToCart, { name: lastAdded })}
-      </p>
-    </>
+    <ul className="robux-packages">
+      {packages.map((robuxPackage) => (
+        <RobuxPackageCard key={robuxPackage.id} robuxPackage={robuxPackage} />
+      ))}
+    </ul>
   );
 }

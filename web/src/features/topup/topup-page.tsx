@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { AccountsTable } from './accounts-table';
 import { RobuxPackages } from './robux-packages';
@@ -10,6 +11,7 @@ export default function TopUpPage() {
   const packagesHeadingId = useId();
   return (
     <div className="topup-page">
+      <PageTitle name={text.title} />
       <header className="topup-page__header">
         <h1 className="topup-page__title">{text.title}</h1>
         <p className="topup-page__subtitle">{text.subtitle}</p>

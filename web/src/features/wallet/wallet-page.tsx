@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { SignInToSee } from '../../components/sign-in-to-see';
 import { errorCode } from '../../lib/api-error';
 import { asShopper } from '../../lib/apollo-client';
+import { PageTitle } from '../../components/page-title';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { useCustomerSession } from '../customer-session/session-context';
@@ -27,8 +28,12 @@ function openTopupFrom(search: URLSearchParams): number | null {
 export default function WalletPage() {
   const t = useMessages(walletMessages);
   const { token } = useCustomerSession();
-  if (!token) return <SignInToSee title={t.signInTitle} text={t.signInText} />;
-  return <Wallet key={token} token={token} />;
+  return (
+    <>
+      <PageTitle name={t.title} />
+      {token ? <Wallet key={token} token={token} /> : <SignInToSee title={t.signInTitle} text={t.signInText} />}
+    </>
+  );
 }
 
 function Wallet({ token }: { token: string }) {

@@ -4,7 +4,7 @@ export const PAYMENT_METHOD_TYPES: readonly PaymentMethodType[] = ['BANK', 'PROM
 
 export const PAYMENT_METHOD_TYPE_LABEL: Record<PaymentMethodType, string> = { BANK: 'Bank', PROMPTPAY: 'PromptPay', CRYPTO: 'Crypto' };
 
-/** Types keep their English names on every screen: the search on Transaction History matches these words. */
+/** Types' English names; Transaction History shows the server's Thai name (typeThai) beside them, and its search matches both. */
 export const TRANSACTION_TYPE_LABEL: Record<TransactionType, string> = { DEPOSIT: 'Deposit', WITHDRAWAL: 'Withdrawal', TRANSFER: 'Transfer' };
 
 export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = { COMPLETED: 'Completed', PENDING: 'Pending', FAILED: 'Failed' };

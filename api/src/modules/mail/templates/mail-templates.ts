@@ -1,0 +1,12 @@
+import type { MailLanguage } from '../mail.enums.js';
+import { MailKind } from '../mail.enums.js';
+import type { MailSite, RenderedMail } from './mail-layout.js';
+import { passwordResetMail } from './password-reset.template.js';
+
+/** Every kind of mail and its template: a new message is a new kind, a template here, and a MailOutbox.queue call. */
+export const MAIL_TEMPLATES = {
+  [MailKind.PASSWORD_RESET]: passwordResetMail,
+} satisfies Record<MailKind, (site: MailSite, language: MailLanguage, values: never) => RenderedMail>;
+
+/** The values a kind's template needs. */
+export type MailValues<Kind extends MailKind> = Parameters<(typeof MAIL_TEMPLATES)[Kind]>[2];

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { emailField, newPasswordField } from '../admin/admin.validation.js';
+import { MailLanguage } from '../mail/mail.enums.js';
+
+export const resetRequestSchema = z.object({
+  email: emailField,
+  /** The language the person asking reads the shop in: the mail is written in it. */
+  language: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(MailLanguage, { error: 'must be th or en' }).default(MailLanguage.TH),
+  ),
+});
+
+/** The same password rules as signing up (customers) and as a Super Admin setting one (staff). */
+export const resetConfirmSchema = z.object({
+  token: z.string({ error: 'is required' }).regex(/^[\w-]{43}$/, 'is not a link this shop sent'),
+  password: newPasswordField,
+});
+
+export type ResetRequestFields = z.input<typeof resetRequestSchema>;
+export type ResetConfirmFields = z.input<typeof resetConfirmSchema>;

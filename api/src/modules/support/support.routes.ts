@@ -1,0 +1,106 @@
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { bodyOf, pageQuery, pathId, queryText, uploadedImage } from '../../rest/request-input.js';
+import { servicesOf } from '../../rest/request-scope.js';
+import { Permission } from '../auth/permissions.js';
+import { requirePermission } from '../auth/require-permission.js';
+import { ValidationError } from '../common/errors.js';
+import { ConversationStatus } from './support-status.js';
+import type { SupportConversationView, SupportThread } from './support.types.js';
+
+function conversationJson(view: SupportConversationView) {
+  return {
+    id: view.id,
+    reason: view.reason,
+    status: view.status,
+    order_number: view.orderNumber,
+    ...(view.customer ? { customer: view.customer } : {}),
+    unread_count: view.unreadCount,
+    last_message_preview: view.lastMessagePreview,
+    last_message_at: view.lastMessageAt.toISOString(),
+    created_at: view.createdAt.toISOString(),
+  };
+}
+
+function threadJson({ conversation, messages }: SupportThread) {
+  return {
+    conversation: conversationJson(conversation),
+    messages: messages.map((message) => ({
+      id: message.id,
+      author: message.author,
+      author_name: message.authorName,
+      body: message.body,
+      image_url: message.imageUrl,
+      read: message.read,
+      created_at: message.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** JSON `{ body }` or a multipart form with `body` and an `image` file. */
+const messageOf = (req: Request) => ({ conversationId: pathId(req), body: bodyOf(req).body, image: uploadedImage(req) });
+
+const sendImage = (res: Response, { image, contentType }: { image: Buffer; contentType: string }) =>
+  res.set({ 'Content-Type': contentType, 'Cache-Control': 'private, no-store' }).send(image);
+
+/** /api/support: the signed-in gamer's own conversations (anyone else's answer 404). */
+export function supportRoutes(imageForm: RequestHandler): Router {
+  const router = Router();
+  router.get('/conversations', async (_req, res) => {
+    res.json({ conversations: (await servicesOf(res).support.conversations()).map(conversationJson) });
+  });
+  router.post('/conversations', async (req, res) => {
+    const body = bodyOf(req);
+    res.json(threadJson(await servicesOf(res).support.open({ orderNumber: body.order_number, reason: body.reason })));
+  });
+  router.get('/conversations/:id/messages', async (req, res) => {
+    res.json(threadJson(await servicesOf(res).support.thread(pathId(req))));
+  });
+  router.post('/conversations/:id/messages', imageForm, async (req, res) => {
+    res.status(201).json(threadJson(await servicesOf(res).support.send(messageOf(req))));
+  });
+  router.post('/conversations/:id/read', async (req, res) => {
+    res.json(threadJson(await servicesOf(res).support.markRead(pathId(req))));
+  });
+  router.get('/messages/:id/image', async (req, res) => {
+    sendImage(res, await servicesOf(res).support.image(pathId(req)));
+  });
+  return router;
+}
+
+function statusFilter(req: Request): ConversationStatus | undefined {
+  const status = queryText(req, 'status');
+  if (status === undefined || status === '') return undefined;
+  if (Object.values<string>(ConversationStatus).includes(status)) return status as ConversationStatus;
+  const allowed = Object.values(ConversationStatus).join(', ');
+  throw new ValidationError(`status must be one of ${allowed}`, [{ field: 'status', message: `must be one of ${allowed}`, reason: 'INVALID' }]);
+}
+
+/** /api/admin/support: the Support Tickets inbox for staff who answer support. */
+export function adminSupportRoutes(imageForm: RequestHandler): Router {
+  const router = Router();
+  const canAnswer = requirePermission(Permission.ANSWER_SUPPORT);
+  router.get('/conversations', canAnswer, async (req, res) => {
+    const page = await servicesOf(res).supportInbox.inbox(statusFilter(req), pageQuery(req));
+    res.json({ conversations: page.conversations.map(conversationJson), total: page.total, offset: page.offset, limit: page.limit });
+  });
+  router.get('/counts', canAnswer, async (_req, res) => {
+    const counts = await servicesOf(res).supportInbox.counts();
+    res.json({ open: counts.open, waiting_for_customer: counts.waitingForCustomer, closed: counts.closed, unread: counts.unread });
+  });
+  router.get('/conversations/:id/messages', canAnswer, async (req, res) => {
+    res.json(threadJson(await servicesOf(res).supportInbox.thread(pathId(req))));
+  });
+  router.post('/conversations/:id/messages', canAnswer, imageForm, async (req, res) => {
+    res.status(201).json(threadJson(await servicesOf(res).supportInbox.reply(messageOf(req))));
+  });
+  for (const [action, run] of [
+    ['close', 'close'],
+    ['reopen', 'reopen'],
+    ['read', 'markRead'],
+  ] as const) {
+    router.post(`/conversations/:id/${action}`, canAnswer, async (req, res) => {
+      res.json(threadJson(await servicesOf(res).supportInbox[run](pathId(req))));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,5 @@
+import type { MailKind, MailStatus } from '../../gql/graphql';
+
+export const MAIL_STATUS_LABEL: Readonly<Record<MailStatus, string>> = { PENDING: 'Waiting', SENT: 'Sent', FAILED: 'Failed' };
+
+export const MAIL_KIND_LABEL: Readonly<Record<MailKind, string>> = { PASSWORD_RESET: 'Password reset' };

@@ -1,0 +1,15 @@
+import { useSupportInboxCounts } from './use-support-inbox-counts';
+import './support-unread-badge.css';
+
+/** The sidebar's count of conversations with customer messages no staff member has read. */
+export function SupportUnreadBadge() {
+  const unread = useSupportInboxCounts(true)?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="admin-sidebar__badge">
+      <span className="visually-hidden">, </span>
+      {unread}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { formatBaht } from '../../lib/money';
+import { fillCount } from '../../lib/plural';
+import { ItemMetaTags } from './item-meta-tags';
+import { itemPageMessages } from './item-page-messages';
+import { deliveryMethodOf, gameStorePath, type ShownItem } from './item-page-model';
+import { ItemPurchase } from './item-purchase';
+
+/** The item itself: picture, name, game, rarity, type, prices, stock, buying it, delivery and guarantee. */
+export function ItemDetails({ item }: { item: ShownItem }) {
+  const text = useMessages(itemPageMessages);
+  const { language } = useLanguage();
+  const method = deliveryMethodOf(item);
+  return (
+    <div className="item-page__main">
+      <ItemMetaTags item={item} />
+      <div className="item-page__media">
+        <img
+          className="item-page__image"
+          src={item.imageUrl}
+          alt={item.name}
+          width={480}
+          height={480}
+          fetchPriority="high"
+          onError={showPlaceholderOnError}
+        />
+      </div>
+      <div className="item-page__details">
+        <p className="item-page__game">
+          <Link to={gameStorePath(item.category.id)}>{item.category.name}</Link>
+        </p>
+        <h1 className="item-page__name">{item.name}</h1>
+        <dl className="item-page__facts">
+          <div>
+            <dt>{text.rarity}</dt>
+            <dd>
+              <span className={`item-page__rarity item-page__rarity--${item.rarity.toLowerCase()}`}>{item.rarity}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.type}</dt>
+            <dd>{text[item.type]}</dd>
+          </div>
+        </dl>
+        <p className="item-page__prices">
+          <span className="visually-hidden">{text.price} </span>
+          <span className="item-page__price">{formatBaht(item.price)}</span>
+          {item.oldPrice && (
+            <s className="item-page__old-price">
+              <span className="visually-hidden">{text.oldPrice} </span>
+              {formatBaht(item.oldPrice)}
+            </s>
+          )}
+        </p>
+        <p className={item.stock > 0 ? 'item-page__stock' : 'item-page__stock item-page__stock--out'}>
+          {item.stock > 0 ? fillCount(language, item.stock, { one: text.inStockOne, other: text.inStockOther }) : text.outOfStock}
+        </p>
+        {item.stock > 0 ? <ItemPurchase item={item} /> : <p className="item-page__note">{text.outOfStockText}</p>}
+
+        <section className="item-page__card" aria-labelledby="item-delivery-heading">
+          <h2 id="item-delivery-heading">{text.deliveryHeading}</h2>
+          <dl className="item-page__delivery">
+            <div>
+              <dt>{text.deliveryMethod}</dt>
+              <dd>
+                <strong>{text[method]}</strong> — {text[`${method}_how`]}
+              </dd>
+            </div>
+            <div>
+              <dt>{text.deliveryTime}</dt>
+              <dd>{text[`${method}_time`]}</dd>
+            </div>
+            {item.deliveryInstructions && (
+              <div>
+                <dt>{text.deliveryInstructions}</dt>
+                <dd>{item.deliveryInstructions}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <section className="item-page__card" aria-labelledby="item-guarantee-heading">
+          <h2 id="item-guarantee-heading">{text.guaranteeHeading}</h2>
+          <p>{text.guaranteeText}</p>
+          <Link to="/support#refunds">{text.refundPolicy}</Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ResetPasswordDocument } from '../../gql/graphql';
+import { type Language, LanguageProvider } from '../../lib/i18n';
+import { CustomerSessionProvider } from '../customer-session/session-context';
+import ResetPasswordPage from './reset-password-page';
+
+const TOKEN = 'a'.repeat(43);
+
+function renderPage(mocks: MockLink.MockedResponse[], { language = 'en' as Language, url = `/reset-password?token=${TOKEN}` } = {}) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        <LanguageProvider initial={language}>
+          <CustomerSessionProvider>
+            <ResetPasswordPage />
+          </CustomerSessionProvider>
+        </LanguageProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return userEvent.setup();
+}
+
+const answer = (password: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: ResetPasswordDocument, variables: { input: { token: TOKEN, password } } },
+  result,
+});
+
+describe('ResetPasswordPage', () => {
+  it("sets the new password with the link's token and sends a shopper to log in", async () => {
+    const user = renderPage([answer('a-new-password', { data: { resetPassword: 'CUSTOMER' } })]);
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your new password is set. Log in with it.')).toBe(document.activeElement);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sends staff to the staff login', async () => {
+    const user = renderPage([answer('a-new-password', { data: { resetPassword: 'STAFF' } })]);
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect((await screen.findByRole('link', { name: 'Go to the staff login' })).getAttribute('href')).toBe('/dashboard/login');
+  });
+
+  it("shows the server's password rule beside the field, and keeps the form", async () => {
+    const refused = new GraphQLError('password must be at least 8 characters', {
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', message: 'must be at least 8 characters', reason: 'INVALID' }] },
+    });
+    const user = renderPage([answer('short', { errors: [refused] })]);
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Must be at least 8 characters')).toBeTruthy();
+  });
+
+  it('says in Thai that a used or expired link no longer works, and offers a new one', async () => {
+    const expired = new GraphQLError('This link has expired', { extensions: { code: 'LINK_EXPIRED' } });
+    const user = renderPage([answer('a-new-password', { errors: [expired] })], { language: 'th' });
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }));
+    expect((await screen.findByText(/ลิงก์นี้ใช้ไม่ได้แล้ว/)).textContent).toContain('โปรดขอลิงก์ใหม่');
+    expect(screen.getByRole('button', { name: 'ขอลิงก์ใหม่' })).toBeTruthy();
+    expect(screen.queryByLabelText('รหัสผ่านใหม่')).toBeNull();
+  });
+
+  it('explains itself when opened without a link', () => {
+    renderPage([], { url: '/reset-password' });
+    expect(screen.getByText(/opens from the link in a password-reset e-mail/)).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+});
