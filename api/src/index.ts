@@ -10,7 +10,7 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
 import { stopTakingTraffic } from './modules/operations/graceful-shutdown.js';
-import { startMailSender } from './modules/mail/mail-sender.js';
+import { startMailSender, wakeWhenMailIsQueued } from './modules/mail/mail-sender.js';
 import { mailTransportFor } from './modules/mail/mail-transport.js';
 import { createLogger } from './modules/operations/logger.js';
 import { startOrderExpiry } from './modules/orders/order-expiry.js';
@@ -20,7 +20,7 @@ import { loadAccountLoginCipher, NO_ACCOUNT_KEY_WARNING } from './modules/robux-
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** How often unpaid orders past their time are expired: an order lives at most this much beyond its payment window. */
 const ORDER_EXPIRY_SWEEP_MS = 30_000;
-/** How often queued e-mails are looked for: a reset link arrives within seconds. */
+/** How often due e-mails (retries) are looked for; a newly queued one wakes the sender at once. */
 const MAIL_SWEEP_MS = 5_000;
 
 async function main() {
@@ -35,11 +35,12 @@ async function main() {
   const deps = await createAppDeps(config, database.orm, logger);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
   const supportEvents = await relaySupportEvents(database.url, deps.supportLive, log);
-  const orderExpiry = startOrderExpiry(database.orm, ORDER_EXPIRY_SWEEP_MS, log);
+  const orderExpiry = startOrderExpiry(database.orm, deps.mail, ORDER_EXPIRY_SWEEP_MS, log);
   const mailTransport = mailTransportFor(config.mail);
   log(`E-mails go to ${mailTransport.description}.`);
   if (config.env === 'production' && !config.mail.publicUrlSet) log(`PUBLIC_URL is not set: links in e-mails point at ${config.mail.publicUrl}.`);
   const mailSender = startMailSender(database.orm, mailTransport, { intervalMs: MAIL_SWEEP_MS }, log);
+  const mailWakeups = await wakeWhenMailIsQueued(database.url, mailSender, log);
   const app = await createApp({
     ...deps,
     accountLogins,
@@ -66,6 +67,7 @@ async function main() {
     await stopTakingTraffic(server, deps.operations.readiness, config.shutdownDelayMs, app.closeLiveConnections);
     await app.stop();
     await orderExpiry.stop();
+    await mailWakeups.stop();
     await mailSender.stop();
     await catalogueChanges.stop();
     await supportEvents.stop();

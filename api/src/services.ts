@@ -110,9 +110,9 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     transactions: new TransactionService(em, audit),
     customerWallets: new CustomerWalletsService(em, auth, audit),
     dashboard: new DashboardService(em),
-    orders: new OrderService(em, auth, audit, deps.orders),
-    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, deps.slipVerifier),
-    wallet: new WalletService(em, auth),
+    orders: new OrderService(em, auth, audit, deps.orders, deps.mail),
+    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, deps.mail, deps.slipVerifier),
+    wallet: new WalletService(em, auth, deps.mail),
     robuxAccounts: new RobuxAccountListingsService(em),
     robuxAccountAdmin: new RobuxAccountAdminService(em, auth, audit, deps.accountLogins),
     boughtAccounts: new BoughtAccountsService(em, auth, deps.accountLogins),
@@ -123,6 +123,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
       throttles: { [ResetAccount.CUSTOMER]: deps.customerLoginThrottle, [ResetAccount.STAFF]: deps.adminLoginThrottle },
     }),
     mailLog: new MailLogService(em),
-    topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier }),
+    topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier, mail: deps.mail }),
   };
 }

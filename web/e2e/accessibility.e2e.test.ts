@@ -136,6 +136,9 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       await storefrontUi.chatButton(page).click();
       await page.getByRole('log').waitFor();
       await audit.check('wallet, support conversation open');
+      await page.goto('/account/email');
+      await page.getByRole('button', { name: /^(บันทึก|Save)$/ }).waitFor();
+      await audit.check('e-mail settings');
 
       expect(audit.report()).toEqual([]);
     });

@@ -82,7 +82,7 @@ describe('motion and reflow', () => {
         await check(`${language} sign-in modal`);
 
         await signInShopper(page, shopper);
-        for (const path of ['/checkout', '/orders', `/orders/${order.number}`, '/wallet']) {
+        for (const path of ['/checkout', '/orders', `/orders/${order.number}`, '/wallet', '/account/email']) {
           await page.goto(path);
           await h1(page).waitFor();
           await check(`${language} ${path}`);

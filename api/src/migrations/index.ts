@@ -10,6 +10,7 @@ import { Migration20261126000000_wallet } from './Migration20261126000000_wallet
 import { Migration20261127000000_robux_accounts } from './Migration20261127000000_robux_accounts.js';
 import { Migration20261129000000_support } from './Migration20261129000000_support.js';
 import { Migration20261130120000_mail_outbox } from './Migration20261130120000_mail_outbox.js';
+import { Migration20261201000000_order_mails } from './Migration20261201000000_order_mails.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261127000000_robux_accounts', class: Migration20261127000000_robux_accounts },
   { name: 'Migration20261129000000_support', class: Migration20261129000000_support },
   { name: 'Migration20261130120000_mail_outbox', class: Migration20261130120000_mail_outbox },
+  { name: 'Migration20261201000000_order_mails', class: Migration20261201000000_order_mails },
 ];

@@ -187,7 +187,10 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'DELETE /api/admin/delete/:id': {},
     'POST /api/auth/google-login': { body: { valid: () => ({ token: 'not-a-jwt' }), fields: { token: 'text' } } },
     'POST /api/auth/register': {
-      body: { valid: () => ({ username: `fuzz${fresh()}`, email: email(), password: 'fuzz-password-1' }), fields: { username: 'text', email: 'text', password: 'text' } },
+      body: {
+        valid: () => ({ username: `fuzz${fresh()}`, email: email(), password: 'fuzz-password-1', language: 'en' }),
+        fields: { username: 'text', email: 'text', password: 'text', language: 'enum' },
+      },
     },
     // The route takes the account from identifier, else username, else email; the service calls it identifier.
     'POST /api/auth/login': {
@@ -195,6 +198,11 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
       body: { valid: () => ({ password: 'fuzz-password-1' }), fields: { identifier: 'text', username: 'text', email: 'text', password: 'text' } },
     },
     'GET /api/auth/me': { shopper: true },
+    'PUT /api/auth/me/mail-settings': {
+      shopper: true,
+      names: { order_update_mails: 'orderUpdateMails' },
+      body: { valid: () => ({ language: 'en', order_update_mails: false }), fields: { language: 'enum', order_update_mails: 'bool' } },
+    },
     'POST /api/auth/password-reset/request': { body: { valid: () => ({ email: email(), language: 'en' }), fields: { email: 'text', language: 'enum' } } },
     'POST /api/auth/password-reset/confirm': {
       body: { valid: () => ({ token: fx.resetToken, password: 'fuzz-password-1' }), fields: { token: 'text', password: 'text' } },

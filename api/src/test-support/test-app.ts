@@ -56,6 +56,8 @@ export interface TestApp {
   catalogueCache: CatalogueCache;
   /** The shop name and public address mails are written with. */
   mailSite: MailSite;
+  /** The outbox the app queues mails with (for calling background work, such as the expiry sweep, as the app does). */
+  mail: MailOutbox;
   /** Files currently in the upload folder. */
   uploadedFiles(): Promise<string[]>;
   /** POST /graphql as JSON, with the Editor's token unless `token` is given (null: no token). */
@@ -111,6 +113,7 @@ export async function startTestApp(
   const catalogueCache = new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE_LIMITS, ...options.catalogueCache });
   const catalogueChanges = await listenForCatalogueChanges(db.url, catalogueCache, () => {});
   const supportLive = createSupportPubSub();
+  const mail = new MailOutbox(TEST_MAIL_SITE);
   const supportEvents = await relaySupportEvents(db.url, supportLive, () => {});
   const app = await createApp({
     orm: db.orm,
@@ -133,7 +136,7 @@ export async function startTestApp(
     slipVerifier: options.slipVerifier,
     supportLive,
     supportSendLimits: new SupportSendLimits(createLimiter),
-    mail: new MailOutbox(TEST_MAIL_SITE),
+    mail,
     accountLogins: options.accountLogins === null ? undefined : (options.accountLogins ?? new AccountLoginCipher(randomBytes(32))),
     webDir: options.webDir,
     publicUrl: options.publicUrl,
@@ -173,6 +176,7 @@ export async function startTestApp(
     signIn,
     catalogueCache,
     mailSite: TEST_MAIL_SITE,
+    mail,
     uploadedFiles: () => readdir(uploadDir),
     async graphql(query, variables, token = editor.token) {
       const response = await fetch(`${baseUrl}/graphql`, {

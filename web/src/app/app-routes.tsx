@@ -22,6 +22,7 @@ const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
 const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
+const EmailSettingsPage = lazy(() => import('../features/account/email-settings-page'));
 // The back-office is a separate bundle: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin-shell/admin-app'));
 
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="orders" element={<Page element={<MyOrdersPage />} />} />
         <Route path="orders/:number" element={<Page element={<OrderPage />} />} />
         <Route path="wallet" element={<Page element={<WalletPage />} />} />
+        <Route path="account/email" element={<Page element={<EmailSettingsPage />} />} />
         <Route path="reset-password" element={<Page element={<ResetPasswordPage />} />} />
         <Route path="*" element={<Page element={<NotFoundPage />} />} />
       </Route>

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyMailSettings {\n    customerMe {\n      id\n      email\n      language\n      orderUpdateMails\n    }\n  }\n": typeof types.MyMailSettingsDocument,
+    "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      id\n      language\n      orderUpdateMails\n    }\n  }\n": typeof types.UpdateMailSettingsDocument,
     "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.ManageAdminsDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n": typeof types.DeleteAdminDocument,
@@ -128,6 +130,8 @@ type Documents = {
     "\n  query WalletBalance {\n    myWallet(page: { limit: 1 }) {\n      balance\n    }\n  }\n": typeof types.WalletBalanceDocument,
 };
 const documents: Documents = {
+    "\n  query MyMailSettings {\n    customerMe {\n      id\n      email\n      language\n      orderUpdateMails\n    }\n  }\n": types.MyMailSettingsDocument,
+    "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      id\n      language\n      orderUpdateMails\n    }\n  }\n": types.UpdateMailSettingsDocument,
     "\n  query ManageAdmins {\n    admins {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.ManageAdminsDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      id\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  mutation DeleteAdmin($id: Int!) {\n    deleteAdmin(id: $id)\n  }\n": types.DeleteAdminDocument,
@@ -256,6 +260,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMailSettings {\n    customerMe {\n      id\n      email\n      language\n      orderUpdateMails\n    }\n  }\n"): (typeof documents)["\n  query MyMailSettings {\n    customerMe {\n      id\n      email\n      language\n      orderUpdateMails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      id\n      language\n      orderUpdateMails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      id\n      language\n      orderUpdateMails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,6 +78,8 @@ export type CreateRobuxPackageInput = {
 
 export type CustomerRegisterInput = {
   email: string;
+  /** The language the shop is read in: the account's e-mails are written in it. TH unless given. */
+  language?: MailLanguage | null | undefined;
   /** At least 8 characters. */
   password: string;
   username: string;
@@ -107,7 +109,13 @@ export type ItemType =
 
 /** What an e-mail is for. */
 export type MailKind =
-  | 'PASSWORD_RESET';
+  | 'ORDER_DELIVERED'
+  | 'ORDER_PLACED'
+  | 'ORDER_REFUNDED'
+  | 'PASSWORD_RESET'
+  | 'PAYMENT_APPROVED'
+  | 'PAYMENT_REJECTED'
+  | 'WALLET_CREDITED';
 
 /** The language an e-mail is written in: TH (Thai) or EN (English). */
 export type MailLanguage =
@@ -118,6 +126,13 @@ export type MailLogFilterInput = {
   /** Part of the recipient's address. */
   search?: string | null | undefined;
   status?: MailStatus | null | undefined;
+};
+
+/** A shopper's e-mail settings; a field left out stays as it is. */
+export type MailSettingsInput = {
+  language?: MailLanguage | null | undefined;
+  /** Send the optional mails (payment received, delivered, wallet credited)? The essential ones always go. */
+  orderUpdateMails?: boolean | null | undefined;
 };
 
 /** PENDING (waiting to be sent or retried), SENT, or FAILED (given up after every retry). */
@@ -361,6 +376,18 @@ export type WalletMovementKind =
   | 'ORDER_PAYMENT'
   | 'REFUND'
   | 'TOPUP';
+
+export type MyMailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMailSettingsQuery = { customerMe: { id: number, email: string, language: MailLanguage, orderUpdateMails: boolean } };
+
+export type UpdateMailSettingsMutationVariables = Exact<{
+  input: MailSettingsInput;
+}>;
+
+
+export type UpdateMailSettingsMutation = { updateMailSettings: { id: number, language: MailLanguage, orderUpdateMails: boolean } };
 
 export type ManageAdminsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1129,6 +1156,8 @@ export const ItemCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const StoreFacets_FacetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreFacets_facets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFacets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"aboveMaxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"rarityCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rarity"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<StoreFacets_FacetsFragment, unknown>;
 export const AccountRow_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountRow_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RobuxAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"robux"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"guaranteeDays"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AccountRow_AccountFragment, unknown>;
 export const OpenTopup_TopupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenTopup_topup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Topup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountOffset"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"promptpayPayload"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<OpenTopup_TopupFragment, unknown>;
+export const MyMailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"orderUpdateMails"}}]}}]}}]} as unknown as DocumentNode<MyMailSettingsQuery, MyMailSettingsQueryVariables>;
+export const UpdateMailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMailSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMailSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"orderUpdateMails"}}]}}]}}]} as unknown as DocumentNode<UpdateMailSettingsMutation, UpdateMailSettingsMutationVariables>;
 export const ManageAdminsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManageAdmins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ManageAdminsQuery, ManageAdminsQueryVariables>;
 export const RegisterAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterAdminInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegisterAdminMutation, RegisterAdminMutationVariables>;
 export const DeleteAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAdminMutation, DeleteAdminMutationVariables>;

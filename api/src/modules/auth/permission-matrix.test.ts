@@ -40,7 +40,7 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 /** The schema's root fields that are no staff operation: public reads, sign-ins and the customer's own account. */
 const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'robuxAccounts', 'robuxAccount', 'googleClientId'],
-  ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe', 'requestPasswordReset', 'resetPassword'],
+  ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe', 'updateMailSettings', 'requestPasswordReset', 'resetPassword'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
   ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
   ...['mySupportConversations', 'openSupportConversation', 'mySupportConversation', 'sendSupportMessage', 'markSupportConversationRead'],
@@ -55,7 +55,7 @@ const UNGUARDED_REST_ROUTES = [
   ...['GET /api/categories', 'GET /api/categories/:id', 'GET /api/items', 'GET /api/items/:id', 'GET /api/topuprobux', 'GET /api/topuprobux/:id'],
   ...['GET /api/robux-accounts', 'GET /api/robux-accounts/export.xlsx', 'GET /api/robux-accounts/export.pdf', 'GET /api/robux-accounts/:id'],
   ...['POST /api/admin/login', 'GET /api/admin/me'],
-  ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me'],
+  ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me', 'PUT /api/auth/me/mail-settings'],
   ...['POST /api/auth/password-reset/request', 'POST /api/auth/password-reset/confirm', 'POST /api/admin/password-reset/request'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
   ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip', 'POST /api/orders/:number/pay-with-wallet'],

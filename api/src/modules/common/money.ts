@@ -48,3 +48,10 @@ function cents(amount: string): bigint {
   const [whole, fraction = ''] = amount.split('.');
   return BigInt(whole + fraction.padEnd(2, '0'));
 }
+
+const bahtFormat = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
+
+/** "1234.5" -> "฿1,234.50", formatted from the decimal string itself (no float in between). */
+export function formatBaht(amount: string): string {
+  return bahtFormat.format(amount as Intl.StringNumericLiteral);
+}

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { CustomerRegisterInput, CustomerSession } from './customer-auth.types.js';
+import { CustomerRegisterInput, CustomerSession, MailSettingsInput } from './customer-auth.types.js';
 import { Customer } from './customer.entity.js';
 
 @Resolver(() => Customer)
@@ -30,6 +30,11 @@ export class CustomerAuthResolver {
   @Query(() => String, { nullable: true, description: "Google's OAuth client id for the sign-in button; null when Google sign-in is not set up." })
   googleClientId(@Ctx() services: GraphQLContext): string | null {
     return services.customers.googleClientId ?? null;
+  }
+
+  @Mutation(() => Customer, { description: "Changes the signed-in shopper's e-mail language and whether the optional mails are sent." })
+  updateMailSettings(@Arg('input', () => MailSettingsInput) input: MailSettingsInput, @Ctx() services: GraphQLContext): Promise<Customer> {
+    return services.customers.updateMailSettings(input);
   }
 
   @Query(() => Customer, { description: 'The signed-in customer.' })

@@ -9,6 +9,11 @@ export function customerJson(customer: Customer) {
   return { name: customer.name, email: customer.email, picture: customer.picture, username: customer.username };
 }
 
+const accountJson = (customer: Customer) => ({
+  user: customerJson(customer),
+  mail_settings: { language: customer.language, order_update_mails: customer.orderUpdateMails },
+});
+
 const sessionJson = ({ token, customer }: CustomerSession) => ({ token, user: customerJson(customer) });
 
 export function customerAuthRoutes(): Router {
@@ -19,8 +24,8 @@ export function customerAuthRoutes(): Router {
   });
 
   router.post('/register', async (req, res) => {
-    const { username, email, password } = bodyOf(req);
-    const session = await servicesOf(res).customers.register({ username, email, password }, servicesOf(res).caller.ip);
+    const { username, email, password, language } = bodyOf(req);
+    const session = await servicesOf(res).customers.register({ username, email, password, language }, servicesOf(res).caller.ip);
     res.status(201).json(sessionJson(session));
   });
 
@@ -31,7 +36,12 @@ export function customerAuthRoutes(): Router {
   });
 
   router.get('/me', async (_req, res) => {
-    res.json({ user: customerJson(await servicesOf(res).customers.me()) });
+    res.json(accountJson(await servicesOf(res).customers.me()));
+  });
+
+  router.put('/me/mail-settings', async (req, res) => {
+    const { language, order_update_mails } = bodyOf(req);
+    res.json(accountJson(await servicesOf(res).customers.updateMailSettings({ language, orderUpdateMails: order_update_mails })));
   });
 
   return router;

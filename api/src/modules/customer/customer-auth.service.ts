@@ -16,6 +16,8 @@ import {
   customerRegisterSchema,
   type GoogleLoginFields,
   googleLoginSchema,
+  type MailSettingsFields,
+  mailSettingsSchema,
 } from './customer-auth.validation.js';
 import type { GoogleIdTokenVerifier } from './google-id-token.js';
 
@@ -62,7 +64,7 @@ export class CustomerAuthService {
    * hiding that too needs a confirmation e-mail instead of an immediate session.)
    */
   async register(input: Untrusted<CustomerRegisterFields>, ip: string): Promise<CustomerSession> {
-    const { username, email, password } = parseInput(customerRegisterSchema, input);
+    const { username, email, password, language } = parseInput(customerRegisterSchema, input);
     await this.throttle.countSignUp(ip);
     if (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) throw usernameTaken();
     const holder = await this.em.findOne(Customer, { email }, { fields: ['id'] });
@@ -70,7 +72,7 @@ export class CustomerAuthService {
     const passwordHash = await hashPassword(password);
     let customer: Customer;
     try {
-      customer = await this.em.transactional(async (tx) => tx.create(Customer, { username, email, name: username, passwordHash }));
+      customer = await this.em.transactional(async (tx) => tx.create(Customer, { username, email, name: username, passwordHash, language }));
     } catch (error) {
       throw registrationRace(error, ip);
     }
@@ -99,6 +101,15 @@ export class CustomerAuthService {
   async me(): Promise<Customer> {
     const customer = await this.em.findOne(Customer, { id: await this.auth.customerId() });
     if (!customer) throw new UnauthenticatedError('This account no longer exists');
+    return customer;
+  }
+
+  /** The signed-in shopper's e-mail language and whether they get the optional mails. */
+  async updateMailSettings(input: Untrusted<MailSettingsFields>): Promise<Customer> {
+    const { language, orderUpdateMails } = parseInput(mailSettingsSchema, input);
+    const customer = await this.me();
+    this.em.assign(customer, { ...(language && { language }), ...(orderUpdateMails !== undefined && { orderUpdateMails }) });
+    await this.em.flush();
     return customer;
   }
 

@@ -108,7 +108,7 @@ describe('POST /api/auth/google-login', () => {
 
     const me = await call('GET', '/api/auth/me', { token: reply.body.token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ user: { name: 'Shopper One', email, picture, username: null } });
+    expect(me.body).toEqual({ user: { name: 'Shopper One', email, picture, username: null }, mail_settings: { language: 'th', order_update_mails: true } });
   });
 
   it('a second sign-in with a new name and picture updates the same customer row', async () => {
@@ -290,16 +290,16 @@ describe('the shop\'s own register and login form (REST)', () => {
     return { username, email, password, token: reply.body.token as string };
   }
 
-  it('registers a customer: 201 with a session whose token works on GET /api/auth/me', async () => {
+  it('registers a customer: 201 with a session whose token works on GET /api/auth/me; their mails are in the language they signed up in', async () => {
     const username = unique('Newbie_');
     const email = `${unique('newbie')}@example.com`;
-    const reply = await register({ username: ` ${username} `, email: email.toUpperCase(), password: 'long-enough-1' });
+    const reply = await register({ username: ` ${username} `, email: email.toUpperCase(), password: 'long-enough-1', language: 'en' });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ token: expect.any(String), user: { name: username, email, picture: null, username } });
     expect(reply.text).not.toMatch(/password|argon2/i);
     const me = await call('GET', '/api/auth/me', { token: reply.body.token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ user: { name: username, email, picture: null, username } });
+    expect(me.body).toEqual({ user: { name: username, email, picture: null, username }, mail_settings: { language: 'en', order_update_mails: true } });
   });
 
   it('refuses a username taken in another case, or an e-mail taken, with 409 and adds nobody', async () => {

@@ -1,5 +1,6 @@
-import { Entity, Index, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { MailLanguage } from '../mail/mail.enums.js';
 
 @ObjectType({ description: 'A shopper who signed in.' })
 @Entity()
@@ -42,6 +43,16 @@ export class Customer {
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Date & Opt = new Date();
+
+  /** The language the shop writes to them in: chosen at sign-up, changed in their e-mail settings. */
+  @Field(() => MailLanguage, { description: 'The language of their e-mails.' })
+  @Enum({ items: () => MailLanguage, default: MailLanguage.TH })
+  language: MailLanguage & Opt = MailLanguage.TH;
+
+  /** Whether they want the optional e-mails (payment received, delivered, wallet credited); the essential ones always go. */
+  @Field(() => Boolean, { description: 'Whether the optional order and wallet e-mails are sent (payment received, delivered, wallet credited).' })
+  @Property({ type: 'boolean', default: true })
+  orderUpdateMails: boolean & Opt = true;
 
   /** Goes up when the password changes; tokens signed with an older one stop working. Never exposed. */
   @Property({ type: 'integer', default: 0, hidden: true })

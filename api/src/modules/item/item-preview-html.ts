@@ -5,6 +5,7 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { logUnexpectedError, toAppError } from '../common/error-mapping.js';
 import { NotFoundError } from '../common/errors.js';
 import { escapeHtml } from '../common/html.js';
+import { formatBaht } from '../common/money.js';
 import type { Item } from './item.entity.js';
 
 /** What a link preview names: the shop, and its address for absolute links (PUBLIC_URL; the request's own host when unset). */
@@ -19,12 +20,10 @@ type PreviewedItem = Pick<Item, 'id' | 'name' | 'price' | 'rarity' | 'imageUrl'>
 /** The largest id an item can have (a PostgreSQL integer); a longer number names nothing. */
 const MAX_ID = 2 ** 31 - 1;
 
-const bahtFormat = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
-
 /** The title, description and Open Graph / Twitter tags of an item's page, HTML-escaped; marked for the web app to replace. */
 function itemPreviewTags(item: PreviewedItem, shopName: string, origin: string): { title: string; tags: string } {
   const title = `${item.name} — ${shopName}`;
-  const description = `${item.name} — ${item.rarity} · ${item.category.name} · ${bahtFormat.format(Number(item.price))}`;
+  const description = `${item.name} — ${item.rarity} · ${item.category.name} · ${formatBaht(item.price)}`;
   const image = new URL(item.imageUrl, origin).href;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" data-item-preview>`;

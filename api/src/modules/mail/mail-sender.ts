@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { listenForNotifications, type NotificationListener } from '../../database/notification-listener.js';
 import type { MailTransport } from './mail-transport.js';
 import { SECRET_MARK } from './templates/mail-layout.js';
 
@@ -71,12 +72,14 @@ async function deliver(em: EntityManager, transport: MailTransport, policy: Mail
 }
 
 export interface MailSender {
+  /** Sweeps now (a mail was queued): at once, or right after the sweep under way. */
+  wake(): void;
   stop(): Promise<void>;
 }
 
 /**
- * Sweeps every `intervalMs` (and at once) until stopped, like the order expiry; a failed sweep (the database
- * away) is logged and tried again next time. Stopping waits for the mail being sent.
+ * Sweeps every `intervalMs` (and at once) until stopped, like the order expiry, and whenever woken; a failed
+ * sweep (the database away) is logged and tried again next time. Stopping waits for the mail being sent.
  */
 export function startMailSender(
   orm: MikroORM,
@@ -86,8 +89,13 @@ export function startMailSender(
 ): MailSender {
   let stopping = false;
   let running: Promise<unknown> | undefined;
+  let sweepAgain = false;
   const sweep = () => {
-    if (running || stopping) return;
+    if (stopping) return;
+    if (running) {
+      sweepAgain = true;
+      return;
+    }
     running = deliverDueMails(orm.em.fork(), transport, policy, () => stopping)
       .then(({ sent, retrying, failed }) => {
         if (retrying) log(`[mail] ${retrying} mail(s) could not be sent and will be tried again.`);
@@ -95,12 +103,18 @@ export function startMailSender(
         return sent;
       })
       .catch((error: Error) => log(`[mail] sending sweep failed: ${error.message}`))
-      .finally(() => (running = undefined));
+      .finally(() => {
+        running = undefined;
+        if (!sweepAgain) return;
+        sweepAgain = false;
+        sweep();
+      });
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
   return {
+    wake: sweep,
     async stop() {
       stopping = true;
       clearInterval(timer);
@@ -108,4 +122,12 @@ export function startMailSender(
       transport.close();
     },
   };
+}
+
+/** NOTIFYed by a trigger on mail_message whenever mails are queued (see the order-mails migration). */
+const MAIL_QUEUED_CHANNEL = 'mail_queued';
+
+/** Wakes `sender` when any instance queues a mail, and after every reconnection (a notification may have been missed). */
+export function wakeWhenMailIsQueued(databaseUrl: string, sender: MailSender, log: (message: string) => void): Promise<NotificationListener> {
+  return listenForNotifications(databaseUrl, { [MAIL_QUEUED_CHANNEL]: () => sender.wake() }, { onGap: () => sender.wake(), log });
 }

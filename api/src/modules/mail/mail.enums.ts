@@ -12,7 +12,16 @@ export enum MailStatus {
 /** What a mail is for: each kind has its template in templates/. */
 export enum MailKind {
   PASSWORD_RESET = 'PASSWORD_RESET',
+  ORDER_PLACED = 'ORDER_PLACED',
+  PAYMENT_APPROVED = 'PAYMENT_APPROVED',
+  PAYMENT_REJECTED = 'PAYMENT_REJECTED',
+  ORDER_DELIVERED = 'ORDER_DELIVERED',
+  ORDER_REFUNDED = 'ORDER_REFUNDED',
+  WALLET_CREDITED = 'WALLET_CREDITED',
 }
+
+/** Mails a shopper may turn off (Customer.orderUpdateMails): they confirm what the shop's pages show anyway. The rest are essential. */
+export const OPTIONAL_MAIL_KINDS: ReadonlySet<MailKind> = new Set([MailKind.PAYMENT_APPROVED, MailKind.ORDER_DELIVERED, MailKind.WALLET_CREDITED]);
 
 /** The languages mails are written in; the values are the web app's language codes. */
 export enum MailLanguage {

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test-support/test-database.js';
 import { AdminRole } from '../admin/admin-role.js';
 import { MailKind, MailLanguage } from './mail.enums.js';
 import { MailOutbox } from './mail-outbox.js';
-import { DEFAULT_RETRY_POLICY, deliverDueMails } from './mail-sender.js';
+import { DEFAULT_RETRY_POLICY, deliverDueMails, startMailSender, wakeWhenMailIsQueued } from './mail-sender.js';
 import { type MailTransport, mailTransportFor, OutboxFolderTransport, type OutgoingMail, SmtpMailTransport } from './mail-transport.js';
 import { passwordResetMail } from './templates/password-reset.template.js';
 
@@ -92,6 +92,23 @@ describe('the mail sender', () => {
       expect(new Set(sent).size).toBe(45);
       expect(sent).toHaveLength(45);
     } finally {
+      await db.drop();
+    }
+  });
+
+  it('is woken by a queued mail (NOTIFY from any instance): it sends at once instead of at its next sweep', async () => {
+    const db = await createTestDatabase('empty');
+    const sender = startMailSender(db.orm, new SmtpMailTransport(smtp.url, 'Test Shop <no-reply@shop.test>'), { intervalMs: 60 * 60_000 }, () => {});
+    const wakeups = await wakeWhenMailIsQueued(db.url, sender, () => {});
+    try {
+      const address = freshAddress();
+      const em = db.orm.em.fork();
+      new MailOutbox(app.mailSite).queue(em, MailKind.PASSWORD_RESET, { address, language: MailLanguage.EN }, { name: 'Nok', staff: false, minutes: 30 });
+      await em.flush();
+      expect((await smtp.mailTo(address, 5_000)).subject).toBe('Set a new password – Test Shop');
+    } finally {
+      await wakeups.stop();
+      await sender.stop();
       await db.drop();
     }
   });

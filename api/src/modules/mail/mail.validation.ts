@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchTextField, withoutBlanks } from '../common/validation.js';
-import { MailStatus } from './mail.enums.js';
+import { MailLanguage, MailStatus } from './mail.enums.js';
 
 export const mailLogFilterSchema = z.preprocess(
   withoutBlanks,
@@ -9,6 +9,12 @@ export const mailLogFilterSchema = z.preprocess(
     /** Part of the recipient's address. */
     search: searchTextField.optional(),
   }),
+);
+
+/** The language a mail is written in: th or en, in any case; null and missing are left to the caller's default. */
+export const mailLanguageField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : (value ?? undefined)),
+  z.enum(MailLanguage, { error: 'must be th or en' }).optional(),
 );
 
 export type MailLogFilter = z.input<typeof mailLogFilterSchema>;

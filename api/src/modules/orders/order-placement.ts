@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
 import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
+import { type MailOutbox, sqlOnConnection } from '../mail/mail-outbox.js';
+import { MailKind } from '../mail/mail.enums.js';
 import { countOrderPlaced } from '../operations/business-metrics.js';
 import { Payment } from '../payments/payment.entity.js';
 import { type ReservedPayment, reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, ROBUX_LINE_SQL } from './delivery-method.js';
+import { queueOrderMail } from './order-mails.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -174,7 +177,7 @@ export async function placeOrder(
   customerId: number,
   input: PlaceOrderInput & { robloxUsername: string },
   roblox: RobloxLookup,
-  paymentMinutes: number,
+  { paymentMinutes, mail }: { paymentMinutes: number; mail: MailOutbox },
 ): Promise<Placement> {
   requireGamepasses(input.lines);
   const fingerprint = cartFingerprint(input.lines, input.robloxUsername);
@@ -207,7 +210,9 @@ export async function placeOrder(
         if (input.expectedTotal !== undefined && input.expectedTotal !== order.total) {
           throw new PriceChangedError(`Prices have changed since you looked: the total is now ฿${order.total}, not ฿${input.expectedTotal}. Review your cart and order again.`);
         }
-        return { rows: rows[0], payment: await reservePayment(connection, { orderId: order.id }) };
+        const payment = await reservePayment(connection, { orderId: order.id });
+        await queueOrderMail(sqlOnConnection(connection), mail, order.id, MailKind.ORDER_PLACED);
+        return { rows: rows[0], payment };
       }),
     );
     countOrderPlaced();

@@ -1,4 +1,6 @@
 import { registerEnumType } from 'type-graphql';
+import { MailKind } from '../mail/mail.enums.js';
+import type { OrderMailKind } from './order-mails.js';
 
 export enum OrderStatus {
   AWAITING_PAYMENT = 'AWAITING_PAYMENT',
@@ -26,36 +28,40 @@ interface Transition {
   by: readonly OrderActor[];
   /** Staff must say why (shown on the shopper's timeline). */
   needsReason?: boolean;
+  /** The mail the buyer gets, in the same transaction as the move. */
+  mail?: OrderMailKind;
 }
 
 const { AWAITING_PAYMENT, PAYMENT_REVIEW, PAID, DELIVERING, DELIVERED, COMPLETED, CANCELLED, EXPIRED, REFUNDED } = OrderStatus;
+const { PAYMENT_APPROVED, PAYMENT_REJECTED, ORDER_DELIVERED, ORDER_REFUNDED } = MailKind;
 
 /**
  * The order process, the one table every status change is checked against. A PromptPay slip moves
  * AWAITING_PAYMENT → PAYMENT_REVIEW, and staff approve it (PAID) or send it back; staff may also confirm money
  * that came another way. CANCELLED and EXPIRED give the stock back; PAID counts the units sold and records the
- * deposit, REFUNDED takes the units back off and puts what was paid back into the buyer's wallet.
+ * deposit, REFUNDED takes the units back off and puts what was paid back into the buyer's wallet. A move with a
+ * `mail` tells the buyer (a slip sent back, money received, delivered, refunded).
  */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
   // The shopper sends a slip (payment-slips.ts); staff then approve it (PAID) or send it back.
   { from: AWAITING_PAYMENT, to: PAYMENT_REVIEW, by: ['customer', 'system', 'staff'] },
   // The shopper pays from their wallet (wallet.service.ts); staff confirm money that came another way.
-  { from: AWAITING_PAYMENT, to: PAID, by: ['customer', 'system', 'staff'] },
+  { from: AWAITING_PAYMENT, to: PAID, by: ['customer', 'system', 'staff'], mail: PAYMENT_APPROVED },
   { from: AWAITING_PAYMENT, to: CANCELLED, by: ['customer', 'staff'], needsReason: true },
   { from: AWAITING_PAYMENT, to: EXPIRED, by: ['system'] },
-  { from: PAYMENT_REVIEW, to: PAID, by: ['system', 'staff'] },
+  { from: PAYMENT_REVIEW, to: PAID, by: ['system', 'staff'], mail: PAYMENT_APPROVED },
   // A slip that does not check out: the shopper may pay again before the order expires.
-  { from: PAYMENT_REVIEW, to: AWAITING_PAYMENT, by: ['system', 'staff'], needsReason: true },
-  { from: PAYMENT_REVIEW, to: CANCELLED, by: ['staff'], needsReason: true },
+  { from: PAYMENT_REVIEW, to: AWAITING_PAYMENT, by: ['system', 'staff'], needsReason: true, mail: PAYMENT_REJECTED },
+  { from: PAYMENT_REVIEW, to: CANCELLED, by: ['staff'], needsReason: true, mail: PAYMENT_REJECTED },
   // A slip sent back after the order's time ran out: it cannot wait for another payment.
-  { from: PAYMENT_REVIEW, to: EXPIRED, by: ['system', 'staff'], needsReason: true },
+  { from: PAYMENT_REVIEW, to: EXPIRED, by: ['system', 'staff'], needsReason: true, mail: PAYMENT_REJECTED },
   { from: PAID, to: DELIVERING, by: ['staff'] },
-  { from: PAID, to: REFUNDED, by: ['staff'], needsReason: true },
-  { from: DELIVERING, to: DELIVERED, by: ['staff'] },
-  { from: DELIVERING, to: REFUNDED, by: ['staff'], needsReason: true },
+  { from: PAID, to: REFUNDED, by: ['staff'], needsReason: true, mail: ORDER_REFUNDED },
+  { from: DELIVERING, to: DELIVERED, by: ['staff'], mail: ORDER_DELIVERED },
+  { from: DELIVERING, to: REFUNDED, by: ['staff'], needsReason: true, mail: ORDER_REFUNDED },
   { from: DELIVERED, to: COMPLETED, by: ['staff', 'system'] },
-  { from: DELIVERED, to: REFUNDED, by: ['staff'], needsReason: true },
-  { from: COMPLETED, to: REFUNDED, by: ['staff'], needsReason: true },
+  { from: DELIVERED, to: REFUNDED, by: ['staff'], needsReason: true, mail: ORDER_REFUNDED },
+  { from: COMPLETED, to: REFUNDED, by: ['staff'], needsReason: true, mail: ORDER_REFUNDED },
 ];
 
 export function findTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): Transition | undefined {

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type MailOutbox, sqlIn } from '../mail/mail-outbox.js';
 import { ConflictError, ValidationError } from '../common/errors.js';
 import { countOrderStatusChange } from '../operations/business-metrics.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { LedgerAccountKind } from '../wallet/ledger-account.entity.js';
 import { LedgerTransferKind } from '../wallet/ledger-transfer.entity.js';
 import { postedAmount, postTransfer } from '../wallet/ledger.js';
+import { queueOrderMail } from './order-mails.js';
 import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
 
 export interface StatusChange {
@@ -105,10 +107,11 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange): Promi
 
 /**
  * The one way an order's status changes: the row is locked, the move checked against ORDER_TRANSITIONS for
- * this actor, its side effects applied (stock back exactly once, units sold, accounts sold or released, money recorded) and the event written, all in
- * the caller's transaction. An illegal move is a 409 naming the current status.
+ * this actor, its side effects applied (stock back exactly once, units sold, accounts sold or released, money
+ * recorded), the event written and the buyer's mail queued, all in the caller's transaction. An illegal move
+ * is a 409 naming the current status.
  */
-export async function changeOrderStatus(tx: EntityManager, change: StatusChange): Promise<AppliedChange> {
+export async function changeOrderStatus(tx: EntityManager, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
   const [order] = await tx.execute<{ number: string; status: OrderStatus }[]>('select number, status from customer_order where id = ? for update', [change.orderId]);
   const transition = findTransition(order.status, change.to, change.actor);
   if (!transition) {
@@ -131,6 +134,7 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange)
     change.actorId,
     change.note ?? null,
   ]);
+  if (transition.mail) await queueOrderMail(sqlIn(tx), mail, change.orderId, transition.mail);
   countOrderStatusChange(tx, { from: order.status, to: change.to, actor: change.actor });
   return { number: order.number, from: order.status, to: change.to };
 }

@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { SqlWithParams } from '../item/item-sql.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import { parseRobloxUsername } from '../roblox/roblox-username.js';
 import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
 import { previewCheckout } from './checkout-preview.js';
@@ -44,6 +45,7 @@ export class OrderService {
     private readonly auth: RequestAuth,
     private readonly audit: AuditTrail,
     private readonly settings: OrderSettings,
+    private readonly mail: MailOutbox,
   ) {}
 
   preview(input: unknown): Promise<CheckoutPreview> {
@@ -69,7 +71,7 @@ export class OrderService {
         { field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' },
       ]);
     }
-    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, this.settings.paymentMinutes);
+    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, { paymentMinutes: this.settings.paymentMinutes, mail: this.mail });
   }
 
   /** The signed-in shopper's orders, newest first. */
@@ -92,7 +94,7 @@ export class OrderService {
   async cancelMine(number: unknown): Promise<Order> {
     const customer = await this.auth.customerId();
     const order = await this.mineByNumber(number);
-    await this.em.transactional((tx) => changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }));
+    await this.em.transactional((tx) => changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.mail));
     return this.reloaded(order.id);
   }
 
@@ -161,7 +163,7 @@ export class OrderService {
     const { status, note } = parseInput(statusChangeSchema, input);
     const order = await this.byNumber(number);
     await this.em.transactional(async (tx) => {
-      const change = await changeOrderStatus(tx, { orderId: order.id, to: status, actor: 'staff', actorId: admin.id, note });
+      const change = await changeOrderStatus(tx, { orderId: order.id, to: status, actor: 'staff', actorId: admin.id, note }, this.mail);
       await this.audit.record(tx, { action: 'set-status', entityType: 'Order', entityId: change.number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.reloaded(order.id, true);

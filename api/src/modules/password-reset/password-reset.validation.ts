@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from '../admin/admin.validation.js';
 import { MailLanguage } from '../mail/mail.enums.js';
+import { mailLanguageField } from '../mail/mail.validation.js';
 
 export const resetRequestSchema = z.object({
   email: emailField,
   /** The language the person asking reads the shop in: the mail is written in it. */
-  language: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-    z.enum(MailLanguage, { error: 'must be th or en' }).default(MailLanguage.TH),
-  ),
+  language: mailLanguageField.transform((language) => language ?? MailLanguage.TH),
 });
 
 /** The same password rules as signing up (customers) and as a Super Admin setting one (staff). */

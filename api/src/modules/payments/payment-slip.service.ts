@@ -4,6 +4,7 @@ import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import { Order } from '../orders/order.entity.js';
 import { changeOrderStatus } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
@@ -31,6 +32,7 @@ export class PaymentSlipService {
     private readonly auth: RequestAuth,
     private readonly audit: AuditTrail,
     readonly maxImageBytes: number,
+    private readonly mail: MailOutbox,
     /** Checks slips with the banks through a provider (SLIP_VERIFIER); without one, staff check every slip. */
     private readonly verifier?: SlipVerifier,
   ) {}
@@ -53,11 +55,11 @@ export class PaymentSlipService {
         );
         if (!order) throw new NotFoundError(`You have no order ${number}`);
         refuseSlipFor(number, order);
-        await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' });
+        await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.mail);
         return order.payment_id!;
       },
     });
-    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider));
+    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider, this.mail));
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
   }
 
@@ -98,7 +100,7 @@ export class PaymentSlipService {
       if (!order) throw new NotFoundError(`There is no order ${number}`);
       if (order.status !== OrderStatus.PAYMENT_REVIEW) throw new ConflictError(`Order ${number} is ${order.status}; there is no slip waiting to be checked`);
       const { to, note } = outcome(order.expired);
-      const change = await changeOrderStatus(tx, { orderId: order.id, to, actor: 'staff', actorId: admin.id, note });
+      const change = await changeOrderStatus(tx, { orderId: order.id, to, actor: 'staff', actorId: admin.id, note }, this.mail);
       await this.audit.record(tx, { action: to === OrderStatus.PAID ? 'approve-payment' : 'reject-payment', entityType: 'Order', entityId: number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ORDER_DETAILS });
@@ -114,12 +116,12 @@ function refuseSlipFor(number: string, order: { status: OrderStatus; expired: bo
 }
 
 /** The verifying provider confirmed the slip: the order is PAID by the shop itself, if it still waits on that slip. */
-async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: string): Promise<void> {
+async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: string, mail: MailOutbox): Promise<void> {
   const [order] = await tx.execute<{ id: number; status: OrderStatus }[]>(
     `select o.id, o.status from customer_order o join payment p on p.order_id = o.id join payment_slip s on s.payment_id = p.id
       where s.id = ? for update of o`,
     [slipId],
   );
   if (order.status !== OrderStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
-  await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` });
+  await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, mail);
 }

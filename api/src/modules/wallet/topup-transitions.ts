@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../common/errors.js';
+import { type MailOutbox, sqlIn } from '../mail/mail-outbox.js';
 import { countTopupStatusChange } from '../operations/business-metrics.js';
 import { LedgerAccountKind } from './ledger-account.entity.js';
 import { LedgerTransferKind } from './ledger-transfer.entity.js';
 import { postTransfer } from './ledger.js';
-import { TOPUP_AWAITING_MONEY, type TopupStatus, TopupStatus as Status, topupMoveAllowed } from './topup-status.js';
+import { findTopupTransition, TOPUP_AWAITING_MONEY, type TopupStatus, TopupStatus as Status } from './topup-status.js';
+import { queueWalletCreditedMail } from './wallet-mails.js';
 
 export interface TopupChange {
   topupId: number;
@@ -44,29 +46,31 @@ async function creditWallet(tx: EntityManager, change: TopupChange): Promise<voi
 
 /**
  * The one way a top-up's status changes: the row locked, the move checked against TOPUP_TRANSITIONS, the wallet
- * credited when it becomes CREDITED, its amount freed once no payment is expected, all in the caller's
- * transaction. A move the table does not allow is a 409 naming the current status.
+ * credited when it becomes CREDITED, its amount freed once no payment is expected, the gamer's mail queued, all
+ * in the caller's transaction. A move the table does not allow is a 409 naming the current status.
  */
-export async function changeTopupStatus(tx: EntityManager, change: TopupChange): Promise<TopupStatus> {
+export async function changeTopupStatus(tx: EntityManager, change: TopupChange, mail: MailOutbox): Promise<TopupStatus> {
   const [topup] = await tx.execute<{ status: TopupStatus }[]>('select status from wallet_topup where id = ? for update', [change.topupId]);
-  if (!topupMoveAllowed(topup.status, change.to, change.actor)) {
+  const transition = findTopupTransition(topup.status, change.to, change.actor);
+  if (!transition) {
     throw new ConflictError(`Top-up ${change.topupId} is ${topup.status}; it cannot become ${change.to}`);
   }
   if (change.to === Status.CREDITED) await creditWallet(tx, change);
   await tx.execute('update wallet_topup set status = ?, note = ?, updated_at = now() where id = ?', [change.to, change.note ?? null, change.topupId]);
   if (!TOPUP_AWAITING_MONEY.has(change.to)) await tx.execute('update payment set awaiting = false where topup_id = ? and awaiting', [change.topupId]);
+  if (transition.mail) await queueWalletCreditedMail(sqlIn(tx), mail, change.topupId);
   countTopupStatusChange(tx, { from: topup.status, to: change.to, actor: change.actor });
   return topup.status;
 }
 
 /** Expires top-ups left unpaid past their time (SKIP LOCKED: safe when every instance sweeps at once). */
-export async function expireOverdueTopups(em: EntityManager): Promise<number> {
+export async function expireOverdueTopups(em: EntityManager, mail: MailOutbox): Promise<number> {
   return em.transactional(async (tx) => {
     const due = await tx.execute<{ id: number }[]>(
       'select id from wallet_topup where status = ? and expires_at <= now() order by expires_at limit 100 for update skip locked',
       [Status.AWAITING_PAYMENT],
     );
-    for (const { id } of due) await changeTopupStatus(tx, { topupId: id, to: Status.EXPIRED, actor: 'system' });
+    for (const { id } of due) await changeTopupStatus(tx, { topupId: id, to: Status.EXPIRED, actor: 'system' }, mail);
     return due.length;
   });
 }

@@ -5,6 +5,7 @@ import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import { reasonSchema } from '../orders/order.validation.js';
 import type { PaymentSlip } from '../payments/payment-slip.entity.js';
 import { reservePayment } from '../payments/payment-reservation.js';
@@ -21,6 +22,7 @@ export interface TopupSettings {
   paymentMinutes: number;
   maxImageBytes: number;
   verifier?: SlipVerifier;
+  mail: MailOutbox;
 }
 
 /** A top-up waiting for staff, with its latest slip. */
@@ -85,7 +87,7 @@ export class TopupService {
         if (topup.status === TopupStatus.PAYMENT_REVIEW) throw new ConflictError(`A slip for top-up ${id} is already being checked`);
         if (topup.status !== TopupStatus.AWAITING_PAYMENT) throw new ConflictError(`Top-up ${id} is ${topup.status}; it takes no slip`);
         if (topup.expired) throw new ConflictError(`Top-up ${id} ran out of time to be paid; start a new one`);
-        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.PAYMENT_REVIEW, actor: 'customer' });
+        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.PAYMENT_REVIEW, actor: 'customer' }, this.settings.mail);
         return topup.payment_id;
       },
     });
@@ -93,7 +95,7 @@ export class TopupService {
       await verifySlipAutomatically(this.em.fork(), this.settings.verifier, slipId, async (tx, provider) => {
         const [topup] = await tx.execute<{ status: TopupStatus }[]>('select status from wallet_topup where id = ? for update', [id]);
         if (topup.status !== TopupStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
-        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.CREDITED, actor: 'system', note: `Payment confirmed by ${provider}` });
+        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.CREDITED, actor: 'system', note: `Payment confirmed by ${provider}` }, this.settings.mail);
       });
     }
     return this.reloaded(id);
@@ -125,7 +127,7 @@ export class TopupService {
       if (!topup) throw new NotFoundError(`There is no top-up ${id}`);
       if (topup.status !== TopupStatus.PAYMENT_REVIEW) throw new ConflictError(`Top-up ${id} is ${topup.status}; there is no slip waiting to be checked`);
       const { to, note } = outcome(topup.expired);
-      await changeTopupStatus(tx, { topupId: id, to, actor: 'staff', adminId: admin.id, note });
+      await changeTopupStatus(tx, { topupId: id, to, actor: 'staff', adminId: admin.id, note }, this.settings.mail);
       await this.audit.record(tx, { action: to === TopupStatus.CREDITED ? 'approve-topup' : 'reject-topup', entityType: 'WalletTopup', entityId: id, before: { status: topup.status }, after: { status: to, note: note ?? null } });
     });
     return this.reloaded(id);

@@ -4,6 +4,7 @@ import { ConflictError, InsufficientBalanceError, NotFoundError } from '../commo
 import { isAmountAbove } from '../common/money.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import { Order } from '../orders/order.entity.js';
 import { changeOrderStatus } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
@@ -42,6 +43,7 @@ export class WalletService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: RequestAuth,
+    private readonly mail: MailOutbox,
   ) {}
 
   async mine(page: Untrusted<PageRequest> = {}): Promise<Wallet> {
@@ -80,7 +82,7 @@ export class WalletService {
       if (isAmountAbove(order.total, balance)) {
         throw new InsufficientBalanceError(`Your wallet holds ${baht(balance)}, less than this order's ${baht(order.total)}; nothing was charged. Top up, or pay by PromptPay.`);
       }
-      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true });
+      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.mail);
     });
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
   }

@@ -11,6 +11,7 @@ const ICON_PATHS = {
   wallet: 'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5V17a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1H6.5A2.5 2.5 0 0 1 4 7.5zM16 13.5h.01',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.2 15.2 20 20',
   close: 'M6 6l12 12M18 6 6 18',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
 } as const;
 
 export type LayoutIconName = keyof typeof ICON_PATHS;

@@ -141,7 +141,7 @@ describe('top bar session', () => {
     expect(within(topBar()).getByRole('button', { name: 'Get Started' })).toBeTruthy();
   });
 
-  it('the account menu starts with My orders, then the wallet; Up and Down move between its items; choosing one closes it', async () => {
+  it('the account menu starts with My orders, then the wallet and e-mail settings; Up and Down move between its items; choosing one closes it', async () => {
     signInAs(somchai);
     const user = userEvent.setup();
     renderLayout();
@@ -149,10 +149,14 @@ describe('top bar session', () => {
     const orders = screen.getByRole('menuitem', { name: 'คำสั่งซื้อของฉัน' });
     const wallet = screen.getByRole('menuitem', { name: 'เครดิต' });
     expect(orders.getAttribute('href')).toBe('/orders');
+    const settings = screen.getByRole('menuitem', { name: 'ตั้งค่าอีเมล' });
     expect(wallet.getAttribute('href')).toBe('/wallet');
+    expect(settings.getAttribute('href')).toBe('/account/email');
     expect(document.activeElement).toBe(orders);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(wallet);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(settings);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
     await user.keyboard('{ArrowDown}');

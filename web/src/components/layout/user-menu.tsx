@@ -7,7 +7,7 @@ import { layoutMessages } from './layout-messages';
 import { UserAvatar } from './user-avatar';
 
 /**
- * Avatar and name; opens a menu (My orders, Wallet, Logout) that closes on Escape, on a click outside, and after a
+ * Avatar and name; opens a menu (My orders, Wallet, E-mail settings, Logout) that closes on Escape, on a click outside, and after a
  * choice. Up and Down move between its items.
  */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -83,6 +83,10 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <Link to="/wallet" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
               <LayoutIcon name="wallet" size={18} />
               {text.wallet}
+            </Link>
+            <Link to="/account/email" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
+              <LayoutIcon name="mail" size={18} />
+              {text.emailSettings}
             </Link>
             <button type="button" role="menuitem" className="user-menu__item" onClick={logout}>
               <LayoutIcon name="logout" size={18} />

@@ -2,4 +2,12 @@ import type { MailKind, MailStatus } from '../../gql/graphql';
 
 export const MAIL_STATUS_LABEL: Readonly<Record<MailStatus, string>> = { PENDING: 'Waiting', SENT: 'Sent', FAILED: 'Failed' };
 
-export const MAIL_KIND_LABEL: Readonly<Record<MailKind, string>> = { PASSWORD_RESET: 'Password reset' };
+export const MAIL_KIND_LABEL: Readonly<Record<MailKind, string>> = {
+  PASSWORD_RESET: 'Password reset',
+  ORDER_PLACED: 'Order placed',
+  PAYMENT_APPROVED: 'Payment received',
+  PAYMENT_REJECTED: 'Slip sent back',
+  ORDER_DELIVERED: 'Order delivered',
+  ORDER_REFUNDED: 'Order refunded',
+  WALLET_CREDITED: 'Wallet credited',
+};

@@ -4,6 +4,7 @@ import { type FieldProblem, FormProblemsAnnouncement } from '../../components/fo
 import { graphql } from '../../gql';
 import { fieldReason } from '../../lib/api-error';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { mailLanguageOf } from '../../lib/mail-language';
 import { forgotPasswordMessages } from './forgot-password-messages';
 import { TextField } from './sign-in-fields';
 import { signInMessages } from './sign-in-messages';
@@ -55,7 +56,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin(): void })
       return;
     }
     try {
-      const { data } = await request({ variables: { input: { email: address, language: language === 'th' ? 'TH' : 'EN' } } });
+      const { data } = await request({ variables: { input: { email: address, language: mailLanguageOf(language) } } });
       if (data) setSent({ email: address, minutes: data.requestPasswordReset.linkMinutes });
     } catch (error) {
       // The server checks the address; its verdict is said in the shopper's language.

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { graphql } from '../../gql';
 import { type FieldProblem, FormProblemsAnnouncement } from '../../components/form-problems-announcement';
-import { useMessages } from '../../lib/i18n';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { mailLanguageOf } from '../../lib/mail-language';
 import { FieldError, PasswordField, TextField, errorWiring } from './sign-in-fields';
 import { signInMessages } from './sign-in-messages';
 import {
@@ -51,6 +52,7 @@ const NO_PROBLEMS: SignInProblems = { fields: {}, form: null };
  */
 export function SignInForm({ mode, onForgotPassword }: { mode: SignInMode; onForgotPassword(): void }) {
   const t = useMessages(signInMessages);
+  const { language } = useLanguage();
   const completeSignIn = useCompleteSignIn();
   const idPrefix = useId();
   const idOf = (field: SignInField) => `${idPrefix}${field}`;
@@ -85,7 +87,7 @@ export function SignInForm({ mode, onForgotPassword }: { mode: SignInMode; onFor
     setAnnounced([]);
     try {
       if (mode === 'register') {
-        const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+        const input = { username: values.username.trim(), email: values.email.trim(), password: values.password, language: mailLanguageOf(language) };
         const { data } = await register({ variables: { input } });
         if (data) completeSignIn(data.customerRegister);
       } else {

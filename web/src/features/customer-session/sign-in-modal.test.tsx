@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CustomerLoginDocument, CustomerRegisterDocument, RequestPasswordResetDocument } from '../../gql/graphql';
 import { descriptionOf, googleClientIdMock, openSignInModal, sessionResult } from './sign-in-test-harness';
 
-const registerInput = { username: 'new_gamer', email: 'new@example.com', password: 'longenough1' };
+const registerInput = { username: 'new_gamer', email: 'new@example.com', password: 'longenough1', language: 'TH' };
 
 async function fillRegisterForm(user: Awaited<ReturnType<typeof openSignInModal>>['user'], terms = true) {
   await user.type(screen.getByLabelText('Username'), registerInput.username);
@@ -194,7 +194,7 @@ describe('SignInModal', () => {
     });
     const { user, dialog } = await openSignInModal({
       language: 'en',
-      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: registerInput } }, result: { errors: [error] } }],
+      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: { ...registerInput, language: 'EN' } } }, result: { errors: [error] } }],
     });
     await fillRegisterForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));

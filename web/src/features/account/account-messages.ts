@@ -1,0 +1,43 @@
+import { defineMessages } from '../../lib/i18n';
+
+export const accountMessages = defineMessages({
+  th: {
+    title: 'ตั้งค่าอีเมล',
+    intro: 'อีเมลจากร้านจะส่งไปที่ {email}',
+    signInTitle: 'ตั้งค่าอีเมล',
+    signInText: 'เข้าสู่ระบบเพื่อเลือกภาษาและอีเมลที่คุณต้องการรับ',
+    language: 'ภาษาของอีเมล',
+    thai: 'ไทย',
+    english: 'English',
+    updatesLegend: 'อีเมลแจ้งความคืบหน้า',
+    updates: 'ส่งอีเมลเมื่อได้รับชำระเงิน เมื่อส่งของแล้ว และเมื่อเติมเครดิตสำเร็จ',
+    essential:
+      'อีเมลที่จำเป็นจะส่งเสมอ: คำสั่งซื้อพร้อมวิธีชำระเงิน สลิปที่ตรวจสอบไม่ผ่าน การคืนเงิน และลิงก์ตั้งรหัสผ่านใหม่',
+    save: 'บันทึก',
+    saving: 'กำลังบันทึก…',
+    saved: 'บันทึกการตั้งค่าอีเมลแล้ว',
+    saveFailed: 'บันทึกไม่สำเร็จ โปรดลองอีกครั้ง',
+    loading: 'กำลังโหลดการตั้งค่า…',
+    loadFailed: 'โหลดการตั้งค่าไม่สำเร็จ',
+    retry: 'ลองอีกครั้ง',
+  },
+  en: {
+    title: 'E-mail settings',
+    intro: 'The shop writes to {email}.',
+    signInTitle: 'E-mail settings',
+    signInText: 'Sign in to choose the language of your e-mails and which ones you get.',
+    language: 'Language of your e-mails',
+    thai: 'ไทย',
+    english: 'English',
+    updatesLegend: 'Progress e-mails',
+    updates: 'E-mail me when a payment is received, when an order is delivered and when my credit is topped up',
+    essential: 'Essential e-mails always go: orders with their payment instructions, slips we could not accept, refunds and password-reset links.',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'E-mail settings saved',
+    saveFailed: 'Could not save; please try again.',
+    loading: 'Loading your settings…',
+    loadFailed: 'Your settings could not be loaded.',
+    retry: 'Try again',
+  },
+});
