@@ -28,6 +28,7 @@ import { servePrecompressed } from './http/serve-precompressed.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
+import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes.js';
 import { itemPreviewPage } from './modules/item/item-preview-html.js';
 import { itemRoutes } from './modules/item/item.routes.js';
 import { adminMailRoutes } from './modules/mail/mail.routes.js';
@@ -150,6 +151,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use('/admin/password-reset', staffPasswordResetRoutes());
   api.use('/admin', adminRoutes());
   api.use('/auth/password-reset', passwordResetRoutes());
+  api.use('/auth/confirm-email', emailConfirmationRoutes());
   api.use('/auth', customerAuthRoutes());
   api.use('/transactions', transactionRoutes());
   api.use(apiRouteNotFound);

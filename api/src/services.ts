@@ -15,6 +15,7 @@ import type { MailOutbox } from './modules/mail/mail-outbox.js';
 import { type OrderSettings, OrderService } from './modules/orders/order.service.js';
 import { ResetAccount } from './modules/password-reset/password-reset.entity.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
+import { EmailConfirmationService } from './modules/email-confirmation/email-confirmation.service.js';
 import { PaymentSlipService } from './modules/payments/payment-slip.service.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import type { SlipVerifier } from './modules/payments/slip-verifier.client.js';
@@ -88,6 +89,7 @@ export interface Services {
   support: SupportService;
   supportInbox: SupportInboxService;
   passwordResets: PasswordResetService;
+  emailConfirmations: EmailConfirmationService;
   mailLog: MailLogService;
 }
 
@@ -105,7 +107,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     robuxPackages: new RobuxPackageService(em, deps.images, audit, deps.catalogueCache),
     uploads: new ImageUploadService(em, deps.images, audit),
     admins: new AdminService(em, deps.tokens, deps.adminLoginThrottle, auth, audit),
-    customers: new CustomerAuthService(em, deps.tokens, deps.google, deps.customerLoginThrottle, auth),
+    customers: new CustomerAuthService(em, deps.tokens, deps.google, deps.customerLoginThrottle, auth, deps.mail),
     paymentMethods: new PaymentMethodService(em, audit),
     transactions: new TransactionService(em, audit),
     customerWallets: new CustomerWalletsService(em, auth, audit),
@@ -122,6 +124,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
       outbox: deps.mail,
       throttles: { [ResetAccount.CUSTOMER]: deps.customerLoginThrottle, [ResetAccount.STAFF]: deps.adminLoginThrottle },
     }),
+    emailConfirmations: new EmailConfirmationService(em, { outbox: deps.mail, tokens: deps.tokens, throttle: deps.customerLoginThrottle }),
     mailLog: new MailLogService(em),
     topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier, mail: deps.mail }),
   };

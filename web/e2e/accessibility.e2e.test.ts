@@ -39,6 +39,9 @@ async function chooseLanguage(page: Page, language: 'th' | 'en') {
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
 }
 
+/** Each test audits dozens of states at two widths: more than a page test's time, most of all on a busy machine. */
+const AUDIT_TIMEOUT_MS = 240_000;
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
@@ -141,7 +144,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       await audit.check('e-mail settings');
 
       expect(audit.report()).toEqual([]);
-    });
+    }, AUDIT_TIMEOUT_MS);
   }
 
   // The dashboard is English only whatever the storefront's language (it says so in <html lang>), so one pass covers it.
@@ -196,5 +199,5 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await audit.check('dashboard, phone menu open');
 
     expect(audit.report()).toEqual([]);
-  });
+  }, AUDIT_TIMEOUT_MS);
 });

@@ -232,7 +232,7 @@ describe('Personal Settings (customer wallets)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, email, password: 'shopper-password-1' }),
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
     const { customer } = await customerWalletByEmail(shop.url, token, email);
 
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { createCategory, slowDownOperation, uniqueName } from './harness/admin-catalogue-ui';
 import { registerShopper } from './harness/admin-orders';
 import { signInDashboard } from './harness/admin-session';
@@ -87,6 +87,10 @@ describe('announcements of form problems and saves', () => {
   test('a dashboard save is announced while it runs and after its modal has closed', async ({ page, shop }) => {
     const { token } = await signInDashboard(page, shop.url);
     const game = await createCategory(shop.url, token, uniqueName('Announced Game'));
+    // The shared shop's game list is the seeded one for the other tests (the home page counts them).
+    onTestFinished(async () => {
+      await fetch(`${shop.url}/api/categories/${game.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    });
     await slowDownOperation(page, 'UpdateGameCategory');
     await page.goto('/dashboard/map-game-category');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.name, exact: true }) });

@@ -6,6 +6,7 @@ import { E2E_CHECKOUT_ACCOUNT } from './harness/checkout-account';
 import { readPromptPayQr } from './harness/promptpay-qr';
 import { ROBLOX_TEST_USERS } from './harness/roblox-users-server';
 import { screenshotAtBothWidths } from './harness/screenshots';
+import { confirmSignUpFromMail } from './harness/sign-up';
 import { storeUi } from './harness/store-ui';
 import { readStorage, storefrontUi } from './harness/storefront-ui';
 
@@ -15,14 +16,16 @@ const robloxUser = ROBLOX_TEST_USERS[0]!;
 const GAMEPASS_LINK = 'https://www.roblox.com/game-pass/987654321/Robux-For-Me';
 
 
-async function registerInTheModal(page: Page) {
+/** Signs up in the modal, confirms the address from the mail, and goes on to checkout from the confirmation page. */
+async function registerInTheModal(page: Page, shopUrl: string) {
   const dialog = storefrontUi.signInDialog(page);
   await dialog.getByLabel('Username', { exact: true }).fill(shopper);
   await dialog.getByLabel('Email', { exact: true }).fill(`${shopper}@example.com`);
   await dialog.getByLabel('Password', { exact: true }).fill('e2e-Password-2026');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  await confirmSignUpFromMail(page, shopUrl, `${shopper}@example.com`);
+  await page.getByRole('link', { name: 'ไปชำระเงิน' }).click();
 }
 
 /** Full-page shots are taken from the top, so the sticky top bar is drawn where it belongs. */
@@ -53,7 +56,7 @@ describe('checkout and orders', () => {
     await storefrontUi.cartButton(page).click();
     await storefrontUi.cartDrawer(page).getByRole('button', { name: 'ดำเนินการสั่งซื้อ' }).click();
     await expect.poll(() => storefrontUi.signInDialog(page).count()).toBe(1);
-    await registerInTheModal(page);
+    await registerInTheModal(page, shop.url);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
     expect(JSON.parse((await readStorage(page, 'cart')) ?? '[]')).toHaveLength(2);
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './harness/browser-test';
 import { screenshotAtBothWidths } from './harness/screenshots';
+import { checkEmailDialog, confirmSignUpFromMail } from './harness/sign-up';
 import { readStorage, storefrontUi } from './harness/storefront-ui';
 
 // Unique per run, so the test also passes against a reused database (E2E_DATABASE_URL).
@@ -25,7 +26,7 @@ async function logOut(page: Page, name: string) {
 }
 
 describe('customer account through the sign-in modal', () => {
-  test('register, logout, then login again with the e-mail; the session survives a reload; Logout clears it', async ({ page }) => {
+  test('register, confirm from the mail (signed in), logout, then login again with the e-mail; the session survives a reload; Logout clears it', async ({ page, shop }) => {
     await page.goto('/');
     await storefrontUi.getStarted(page).click();
     const dialog = storefrontUi.signInDialog(page);
@@ -34,7 +35,14 @@ describe('customer account through the sign-in modal', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await checkEmailDialog(page).getByText(`เราส่งลิงก์ยืนยันไปที่ ${email} แล้ว`, { exact: false }).waitFor();
+    await screenshotAtBothWidths(page, 'sign-up-check-email', { overlay: true });
+    // Not signed in until the address is confirmed: the password alone is refused, like a wrong one.
+    expect(await readStorage(page, 'userToken')).toBeNull();
+    const early = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: email, password }) });
+    expect(early.status).toBe(401);
+    await confirmSignUpFromMail(page, shop.url, email);
+    await screenshotAtBothWidths(page, 'sign-up-confirmed');
     await expectSignedInAs(page, username);
     await screenshotAtBothWidths(page, 'signed-in');
 

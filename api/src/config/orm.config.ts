@@ -24,8 +24,9 @@ import { SupportConversation } from '../modules/support/support-conversation.ent
 import { SupportMessage } from '../modules/support/support-message.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { PasswordReset } from '../modules/password-reset/password-reset.entity.js';
+import { EmailConfirmation } from '../modules/email-confirmation/email-confirmation.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount, SupportConversation, SupportMessage, MailMessage, PasswordReset];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount, SupportConversation, SupportMessage, MailMessage, PasswordReset, EmailConfirmation];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

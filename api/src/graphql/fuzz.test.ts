@@ -113,6 +113,8 @@ function validValues(): Record<string, () => unknown> {
     'ResetPasswordInput.token': () => fx.resetToken,
     'ResetPasswordInput.password': () => 'fuzz-password-1',
     'mailMessage.id': id(fx.mailId),
+    'confirmEmail.token': () => fx.confirmationToken,
+    'ResendEmailConfirmationInput.email': email,
   };
 }
 

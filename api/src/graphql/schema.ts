@@ -9,6 +9,7 @@ import { ItemResolver } from '../modules/item/item.resolver.js';
 import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
+import { EmailConfirmationResolver } from '../modules/email-confirmation/email-confirmation.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
 import { PaymentSlipResolver } from '../modules/payments/payment-slip.resolver.js';
 import { OrderAccountLoginsResolver, RobuxAccountResolver } from '../modules/robux-account/robux-account.resolver.js';
@@ -42,6 +43,7 @@ export function buildGraphQLSchema() {
       SupportResolver,
       SupportInboxResolver,
       PasswordResetResolver,
+      EmailConfirmationResolver,
       MailResolver,
     ],
     authChecker,

@@ -11,6 +11,7 @@ import { Migration20261127000000_robux_accounts } from './Migration2026112700000
 import { Migration20261129000000_support } from './Migration20261129000000_support.js';
 import { Migration20261130120000_mail_outbox } from './Migration20261130120000_mail_outbox.js';
 import { Migration20261201000000_order_mails } from './Migration20261201000000_order_mails.js';
+import { Migration20261202000000_email_confirmation } from './Migration20261202000000_email_confirmation.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261129000000_support', class: Migration20261129000000_support },
   { name: 'Migration20261130120000_mail_outbox', class: Migration20261130120000_mail_outbox },
   { name: 'Migration20261201000000_order_mails', class: Migration20261201000000_order_mails },
+  { name: 'Migration20261202000000_email_confirmation', class: Migration20261202000000_email_confirmation },
 ];

@@ -29,6 +29,8 @@ export interface FuzzFixtures {
   supportConversationId: number;
   /** The token of an open password-reset link of a customer of its own (using it ends no fixture's session). */
   resetToken: string;
+  /** The code of an open confirmation link of a shopper who has not confirmed yet. */
+  confirmationToken: string;
   /** A sent mail in the outbox. */
   mailId: number;
 }
@@ -63,6 +65,12 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
      insert into password_reset (token_hash, account, account_id, expires_at) select ?, 'CUSTOMER', id, now() + interval '1 day' from holder`,
     [`fuzz-reset-${fresh()}@shop.test`, `fuzzreset${fresh()}`, createHash('sha256').update(resetToken).digest('hex')],
   );
+  const confirmationToken = randomBytes(32).toString('base64url');
+  await sql.execute(
+    `with waiting as (insert into customer (email, name, username, password_hash) values (?, 'Fuzz Waiting', ?, 'not-a-hash') returning id)
+     insert into email_confirmation (token_hash, customer_id, expires_at) select ?, id, now() + interval '1 day' from waiting`,
+    [`fuzz-confirm-${fresh()}@shop.test`, `fuzzconfirm${fresh()}`, createHash('sha256').update(confirmationToken).digest('hex')],
+  );
   const [{ id: mailId }] = await sql.execute<{ id: number }[]>(
     `insert into mail_message (recipient, language, kind, subject, text, html, status, attempts, sent_at)
      values ('fuzz-mail@shop.test', 'th', 'PASSWORD_RESET', 'Fuzz mail', 'Fuzz text', '<p>Fuzz</p>', 'SENT', 1, now()) returning id`,
@@ -81,6 +89,7 @@ export async function createFuzzFixtures(app: TestApp): Promise<FuzzFixtures> {
     robuxAccountId: listed.body.id,
     supportConversationId,
     resetToken,
+    confirmationToken,
     mailId,
   };
 }

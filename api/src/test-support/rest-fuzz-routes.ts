@@ -207,6 +207,8 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'POST /api/auth/password-reset/confirm': {
       body: { valid: () => ({ token: fx.resetToken, password: 'fuzz-password-1' }), fields: { token: 'text', password: 'text' } },
     },
+    'POST /api/auth/confirm-email': { body: { valid: () => ({ token: fx.confirmationToken }), fields: { token: 'text' } } },
+    'POST /api/auth/confirm-email/resend': { body: { valid: () => ({ email: email() }), fields: { email: 'text' } } },
     'POST /api/admin/password-reset/request': { body: { valid: () => ({ email: email(), language: 'th' }), fields: { email: 'text', language: 'enum' } } },
     'GET /api/admin/mail': { query: ['status', 'search', 'offset', 'limit'] },
     'GET /api/admin/mail/:id': { params: { id: fx.mailId } },

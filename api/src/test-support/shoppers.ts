@@ -14,7 +14,7 @@ export interface Shopper {
 export async function newShopper(app: TestApp): Promise<Shopper> {
   const em = app.db.orm.em.fork();
   const tag = randomBytes(4).toString('hex');
-  const customer = em.create(Customer, { email: `shopper-${tag}@shop.test`, name: `Shopper ${tag}`, username: `shopper${tag}` });
+  const customer = em.create(Customer, { email: `shopper-${tag}@shop.test`, name: `Shopper ${tag}`, username: `shopper${tag}`, emailConfirmedAt: new Date() });
   await em.flush();
   const token = await app.tokens.sign(CUSTOMER_AUDIENCE, customer.id);
   return { id: customer.id, token, call: (method, path, body) => callAs(app, token, method, path, body) };

@@ -5,6 +5,7 @@ import { adminUpload, solidPng, uniqueName } from './admin-catalogue-ui';
 import { slipPicture } from './bank-slip';
 import { test, type ShopUnderTest } from './browser-test';
 import { takePromptPay } from './checkout-account';
+import { confirmationCodeIn, latestMailTo, outboxOf } from './outbox';
 import { startShop } from './shop-server';
 
 /**
@@ -38,13 +39,13 @@ export interface Shopper {
   user: { name: string; email: string; username: string; picture: string | null };
 }
 
-/** A new shopper account (REST register), signed in. */
+/** A new shopper account (REST register, then the link from its confirmation mail), signed in. */
 export async function registerShopper(shopUrl: string): Promise<Shopper> {
   const username = `shopper_${Date.now().toString(36)}${Math.round(Math.random() * 1e4)}`;
-  const { body } = await restCall<Shopper>(shopUrl, '/api/auth/register', {
-    method: 'POST',
-    body: { username, email: `${username}@example.com`, password: 'shopper-password-1' },
-  });
+  const email = `${username}@example.com`;
+  await restCall(shopUrl, '/api/auth/register', { method: 'POST', body: { username, email, password: 'shopper-password-1' } });
+  const token = confirmationCodeIn(await latestMailTo(outboxOf(shopUrl), email), shopUrl);
+  const { body } = await restCall<Shopper>(shopUrl, '/api/auth/confirm-email', { method: 'POST', body: { token } });
   return body;
 }
 

@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { outboxDirOf } from './shop-server';
 import { type MimeMessage, parseMimeMessage } from '../../../api/src/test-support/mime-message';
 
 const WAIT_MS = 20_000;
@@ -28,3 +30,13 @@ export function linkIn(mail: MimeMessage, prefix: string): string {
   if (!link) throw new Error(`No ${prefix}… link in the mail:\n${mail.text}`);
   return link;
 }
+
+/** The outbox folder of the shop at `shopUrl`: one this test file started, or the shared one. */
+export function outboxOf(shopUrl: string): string {
+  const dir = outboxDirOf(shopUrl) ?? (shopUrl === inject('shopUrl') ? inject('shopOutboxDir') : undefined);
+  if (!dir) throw new Error(`No outbox known for the shop at ${shopUrl}`);
+  return dir;
+}
+
+/** The code in a confirmation mail's link (…/confirm-email?token=<code>). */
+export const confirmationCodeIn = (mail: MimeMessage, shopUrl: string) => new URL(linkIn(mail, `${shopUrl}/confirm-email?token=`)).searchParams.get('token')!;

@@ -96,8 +96,16 @@ export async function startShop(settings: Record<string, string> = {}): Promise<
     await stop();
     throw new Error(`${(error as Error).message}\n--- shop log ---\n${log.join('')}--- end of shop log ---`);
   }
-  return { url, outboxDir: path.join(dataDir, 'outbox'), stop };
+  const outboxDir = path.join(dataDir, 'outbox');
+  outboxDirs.set(url, outboxDir);
+  return { url, outboxDir, stop };
 }
+
+/** The outbox folder of each shop started in this process, by its URL. */
+const outboxDirs = new Map<string, string>();
+
+/** Where the shop at `shopUrl`, started in this process, writes its mails; undefined for another process's shop. */
+export const outboxDirOf = (shopUrl: string): string | undefined => outboxDirs.get(shopUrl);
 
 function assertAppIsBuilt() {
   const missing = [SERVER_ENTRY, 'web/dist/index.html'].filter((file) => !existsSync(path.join(REPO_ROOT, file)));

@@ -23,6 +23,7 @@ const OrderPage = lazy(() => import('../features/orders/order-page'));
 const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
 const EmailSettingsPage = lazy(() => import('../features/account/email-settings-page'));
+const ConfirmEmailPage = lazy(() => import('../features/email-confirmation/confirm-email-page'));
 // The back-office is a separate bundle: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin-shell/admin-app'));
 
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route path="orders/:number" element={<Page element={<OrderPage />} />} />
         <Route path="wallet" element={<Page element={<WalletPage />} />} />
         <Route path="account/email" element={<Page element={<EmailSettingsPage />} />} />
+        <Route path="confirm-email" element={<Page element={<ConfirmEmailPage />} />} />
         <Route path="reset-password" element={<Page element={<ResetPasswordPage />} />} />
         <Route path="*" element={<Page element={<NotFoundPage />} />} />
       </Route>

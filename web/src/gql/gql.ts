@@ -92,10 +92,12 @@ type Documents = {
     "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n": typeof types.CheckoutPreviewDocument,
     "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": typeof types.CheckRobloxUsernameDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation ResendEmailConfirmation($input: ResendEmailConfirmationInput!) {\n    resendEmailConfirmation(input: $input) {\n      email\n      linkHours\n    }\n  }\n": typeof types.ResendEmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": typeof types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.GoogleLoginDocument,
-    "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerRegisterDocument,
+    "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      email\n      linkHours\n    }\n  }\n": typeof types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": typeof types.CustomerLoginDocument,
     "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        stock\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.HomeGamesDocument,
@@ -208,10 +210,12 @@ const documents: Documents = {
     "\n  query CheckoutPreview($lines: [CartLineInput!]!) {\n    checkoutPreview(lines: $lines) {\n      total\n      orderable\n      lines {\n        itemId\n        packageId\n        accountId\n        status\n        name\n        gameName\n        rarity\n        robuxAmount\n        unitPrice\n        quantity\n        available\n        lineTotal\n        deliveryMethod\n        deliveryInstructions\n        gamepassPrice\n        problem\n      }\n    }\n  }\n": types.CheckoutPreviewDocument,
     "\n  query CheckRobloxUsername($username: String!) {\n    checkRobloxUsername(username: $username) {\n      status\n      user {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": types.CheckRobloxUsernameDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      created\n      order {\n        number\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation ResendEmailConfirmation($input: ResendEmailConfirmationInput!) {\n    resendEmailConfirmation(input: $input) {\n      email\n      linkHours\n    }\n  }\n": types.ResendEmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query GoogleClientId {\n    googleClientId\n  }\n": types.GoogleClientIdDocument,
     "\n  mutation GoogleLogin($token: String!) {\n    googleLogin(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.GoogleLoginDocument,
-    "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerRegisterDocument,
+    "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      email\n      linkHours\n    }\n  }\n": types.CustomerRegisterDocument,
     "\n  mutation CustomerLogin($identifier: String!, $password: String!) {\n    customerLogin(identifier: $identifier, password: $password) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n": types.CustomerLoginDocument,
     "\n  query HomeBestSellers {\n    items(page: { limit: 6 }, sort: POPULARITY) {\n      items {\n        id\n        name\n        type\n        price\n        oldPrice\n        stock\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  query HomeGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.HomeGamesDocument,
@@ -575,6 +579,14 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResendEmailConfirmation($input: ResendEmailConfirmationInput!) {\n    resendEmailConfirmation(input: $input) {\n      email\n      linkHours\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmailConfirmation($input: ResendEmailConfirmationInput!) {\n    resendEmailConfirmation(input: $input) {\n      email\n      linkHours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      linkMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -587,7 +599,7 @@ export function graphql(source: "\n  mutation GoogleLogin($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      token\n      customer {\n        name\n        email\n        picture\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      email\n      linkHours\n    }\n  }\n"): (typeof documents)["\n  mutation CustomerRegister($input: CustomerRegisterInput!) {\n    customerRegister(input: $input) {\n      email\n      linkHours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

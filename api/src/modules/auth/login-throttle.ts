@@ -11,7 +11,7 @@ const HOUR_SECONDS = 60 * 60;
 /** Generous for a household or a shop counter sharing one address, far too few for a sign-up script. */
 export const SIGN_UPS_PER_IP_PER_HOUR = 10;
 /** A person who lost a mail asks again once or twice; more is someone filling another's inbox. */
-const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
+const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
 export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 
 export type LimiterFactory = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
@@ -28,14 +28,16 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
  * for one account from one IP, that pair is locked for 15 minutes; after 100 failures from one IP in a
  * day, the IP is. Another IP, or another account, is not affected; a successful sign-in clears the
  * consecutive count. Shopper sign-ups are limited per IP too (staff accounts are made by a Super Admin,
- * so the staff throttle never counts any), and password-reset requests per address and per IP.
+ * so the staff throttle never counts any), mails about an account per address, and requests for such mails
+ * (password-reset and confirmation links) per IP.
  */
 export class LoginThrottle {
   private readonly byAccountAndIp: RateLimiterAbstract;
   private readonly byIp: RateLimiterAbstract;
   private readonly signUpsByIp: RateLimiterAbstract;
-  private readonly resetsByAddress: RateLimiterAbstract;
-  private readonly resetsByIp: RateLimiterAbstract;
+  private readonly mailsByAddress: RateLimiterAbstract;
+  private readonly mailRequestsByIp: RateLimiterAbstract;
+  private readonly signUpMailsByAddress: RateLimiterAbstract;
 
   constructor(
     createLimiter: LimiterFactory,
@@ -45,8 +47,9 @@ export class LoginThrottle {
     this.byAccountAndIp = createLimiter({ keyPrefix: `${name}_fails_account_ip`, points: MAX_CONSECUTIVE_FAILURES, duration: DAY_SECONDS });
     this.byIp = createLimiter({ keyPrefix: `${name}_fails_ip`, points: MAX_FAILURES_PER_IP_PER_DAY, duration: DAY_SECONDS });
     this.signUpsByIp = createLimiter({ keyPrefix: `${name}_signups_ip`, points: signUpsPerIpPerHour, duration: HOUR_SECONDS });
-    this.resetsByAddress = createLimiter({ keyPrefix: `${name}_resets_address`, points: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, duration: HOUR_SECONDS });
-    this.resetsByIp = createLimiter({ keyPrefix: `${name}_resets_ip`, points: resetRequestsPerIpPerHour, duration: HOUR_SECONDS });
+    this.mailsByAddress = createLimiter({ keyPrefix: `${name}_resets_address`, points: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, duration: HOUR_SECONDS });
+    this.mailRequestsByIp = createLimiter({ keyPrefix: `${name}_resets_ip`, points: resetRequestsPerIpPerHour, duration: HOUR_SECONDS });
+    this.signUpMailsByAddress = createLimiter({ keyPrefix: `${name}_signup_mails_address`, points: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, duration: HOUR_SECONDS });
   }
 
   /**
@@ -88,12 +91,25 @@ export class LoginThrottle {
    * is used. Counted whether or not an account uses the address, so a refusal tells nothing about that.
    */
   async countResetRequest(address: string, ip: string): Promise<void> {
-    await take(this.resetsByIp, ip, { reason: TOO_MANY_RESETS });
-    await take(this.resetsByAddress, address.toLowerCase(), { reason: TOO_MANY_RESETS });
+    await take(this.mailRequestsByIp, ip, { reason: TOO_MANY_RESETS });
+    await take(this.mailsByAddress, address.toLowerCase(), { reason: TOO_MANY_RESETS });
+  }
+
+  /** Counts one request for a new confirmation link, like a password-reset request (and sharing its allowances). */
+  async countConfirmationRequest(address: string, ip: string): Promise<void> {
+    await take(this.mailRequestsByIp, ip, { reason: TOO_MANY_CONFIRMATIONS });
+    await take(this.mailsByAddress, address.toLowerCase(), { reason: TOO_MANY_CONFIRMATIONS });
+  }
+
+  /** Counts one mail a sign-up sends to `address` (its link, or a notice to the address's holder); refuses (429) past the hour's allowance. */
+  async countSignUpMail(address: string): Promise<void> {
+    await take(this.signUpMailsByAddress, address.toLowerCase(), { reason: TOO_MANY_SIGN_UP_MAILS });
   }
 }
 
 const TOO_MANY_RESETS = 'Too many password-reset requests';
+const TOO_MANY_CONFIRMATIONS = 'Too many requests for a confirmation link';
+const TOO_MANY_SIGN_UP_MAILS = 'Too many sign-ups with this e-mail address';
 
 const pairKey = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
 

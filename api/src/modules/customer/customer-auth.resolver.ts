@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { CONFIRMATION_LINK_HOURS } from '../email-confirmation/email-confirmation-links.js';
+import { ConfirmationLinkSent } from '../email-confirmation/email-confirmation.types.js';
 import { CustomerRegisterInput, CustomerSession, MailSettingsInput } from './customer-auth.types.js';
 import { Customer } from './customer.entity.js';
 
@@ -10,12 +12,15 @@ export class CustomerAuthResolver {
     return services.customers.googleLogin({ token });
   }
 
-  @Mutation(() => CustomerSession)
-  customerRegister(
+  @Mutation(() => ConfirmationLinkSent, {
+    description: 'Starts an account and mails a link confirming its e-mail; the account signs in once confirmed (confirmEmail). The same answer whether or not the e-mail already has an account.',
+  })
+  async customerRegister(
     @Arg('input', () => CustomerRegisterInput) input: CustomerRegisterInput,
     @Ctx() services: GraphQLContext,
-  ): Promise<CustomerSession> {
-    return services.customers.register(input, services.caller.ip);
+  ): Promise<ConfirmationLinkSent> {
+    const { email } = await services.customers.register(input, services.caller.ip);
+    return { email, linkHours: CONFIRMATION_LINK_HOURS };
   }
 
   @Mutation(() => CustomerSession, { description: 'Signs in with a username or e-mail and password.' })

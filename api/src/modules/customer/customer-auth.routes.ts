@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { bodyOf } from '../../rest/request-input.js';
 import { servicesOf } from '../../rest/request-scope.js';
+import { confirmationLinkSentJson } from '../email-confirmation/email-confirmation.routes.js';
 import type { CustomerSession } from './customer-auth.service.js';
 import type { Customer } from './customer.entity.js';
 
@@ -14,7 +15,7 @@ const accountJson = (customer: Customer) => ({
   mail_settings: { language: customer.language, order_update_mails: customer.orderUpdateMails },
 });
 
-const sessionJson = ({ token, customer }: CustomerSession) => ({ token, user: customerJson(customer) });
+export const sessionJson = ({ token, customer }: CustomerSession) => ({ token, user: customerJson(customer) });
 
 export function customerAuthRoutes(): Router {
   const router = Router();
@@ -25,8 +26,8 @@ export function customerAuthRoutes(): Router {
 
   router.post('/register', async (req, res) => {
     const { username, email, password, language } = bodyOf(req);
-    const session = await servicesOf(res).customers.register({ username, email, password, language }, servicesOf(res).caller.ip);
-    res.status(201).json(sessionJson(session));
+    const started = await servicesOf(res).customers.register({ username, email, password, language }, servicesOf(res).caller.ip);
+    res.status(202).json(confirmationLinkSentJson(started.email));
   });
 
   router.post('/login', async (req, res) => {

@@ -1,12 +1,15 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../admin/password.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { CUSTOMER_AUDIENCE, type TokenService } from '../auth/tokens.js';
-import { ConflictError, UnauthenticatedError } from '../common/errors.js';
+import { ConflictError, TooManyRequestsError, UnauthenticatedError } from '../common/errors.js';
 import { equalsIgnoringCasePattern } from '../common/text-search.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
+import { sendConfirmationLink } from '../email-confirmation/email-confirmation-links.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
+import { MailKind } from '../mail/mail.enums.js';
 import { warnOperators } from '../operations/request-context.js';
 import { Customer } from './customer.entity.js';
 import {
@@ -26,10 +29,9 @@ export interface CustomerSession {
   customer: Customer;
 }
 
-const WRONG_CREDENTIALS = 'Invalid username/e-mail or password';
+/** Also the answer to the right password of an account whose address is not confirmed yet: it tells nobody the account exists. */
+const WRONG_CREDENTIALS = 'Invalid username/e-mail or password. Just signed up? Open the link we e-mailed you first.';
 const usernameTaken = () => new ConflictError('This username is taken', [{ field: 'username', message: 'is taken', reason: 'TAKEN' }]);
-/** The one answer to a sign-up whose e-mail already has an account (with a password or with Google). */
-export const ACCOUNT_NOT_CREATED = 'We could not create an account with these details. If you already have one, sign in or use Forgot password.';
 
 /** Shopper sign-in: Google (the spec's working path) and the shop's own register/login form. */
 export class CustomerAuthService {
@@ -39,6 +41,7 @@ export class CustomerAuthService {
     private readonly google: GoogleIdTokenVerifier,
     private readonly throttle: LoginThrottle,
     private readonly auth: RequestAuth,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** The OAuth client id the web app's Google button needs; undefined when Google sign-in is off. */
@@ -51,32 +54,39 @@ export class CustomerAuthService {
     const identity = await this.google.verify(parseInput(googleLoginSchema, input).token);
     const customer = await this.em.upsert(
       Customer,
-      { googleSub: identity.subject, email: identity.email, name: identity.name, picture: identity.picture },
-      { onConflictFields: ['googleSub'], onConflictAction: 'merge', onConflictMergeFields: ['email', 'name', 'picture'] },
+      // Google has confirmed the address.
+      { googleSub: identity.subject, email: identity.email, name: identity.name, picture: identity.picture, emailConfirmedAt: new Date() },
+      { onConflictFields: ['googleSub'], onConflictAction: 'merge', onConflictMergeFields: ['email', 'name', 'picture', 'emailConfirmedAt'] },
     );
     return this.session(customer);
   }
 
   /**
-   * Limited per IP. Usernames are public, so a taken one is named; it is checked first, so that answer
-   * never depends on the e-mail. An e-mail that already has an account gets ACCOUNT_NOT_CREATED, which does
-   * not say so, and the attempt is logged. (A sign-up that works still tells that its e-mail was free:
-   * hiding that too needs a confirmation e-mail instead of an immediate session.)
+   * Starts an account; it signs in once its address is confirmed through the mailed link. Limited per IP, and
+   * mails per address. Usernames are public, so a taken one is named (checked first, so that answer never
+   * depends on the e-mail). Whether the e-mail already has an account is told to nobody but its holder: the
+   * answer is the same, the work hardly differs (a password hashed and a mail queued either way), and the
+   * holder is mailed "someone tried to sign up" (or, for an account never confirmed, a fresh link).
    */
-  async register(input: Untrusted<CustomerRegisterFields>, ip: string): Promise<CustomerSession> {
+  async register(input: Untrusted<CustomerRegisterFields>, ip: string): Promise<{ email: string }> {
     const { username, email, password, language } = parseInput(customerRegisterSchema, input);
     await this.throttle.countSignUp(ip);
+    await this.throttle.countSignUpMail(email);
     if (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) throw usernameTaken();
-    const holder = await this.em.findOne(Customer, { email }, { fields: ['id'] });
-    if (holder) throw refuseTakenEmail(`customer ${holder.id}`, ip);
     const passwordHash = await hashPassword(password);
-    let customer: Customer;
     try {
-      customer = await this.em.transactional(async (tx) => tx.create(Customer, { username, email, name: username, passwordHash, language }));
+      await this.em.transactional(async (tx) => {
+        const holder = await tx.findOne(Customer, { email }, { orderBy: { passwordHash: QueryOrder.ASC_NULLS_LAST } });
+        if (!holder) return sendConfirmationLink(tx, this.outbox, tx.create(Customer, { username, email, name: username, passwordHash, language }));
+        warnOperators(`[sign-up] a sign-up from ${ip} used the e-mail of customer ${holder.id}; they were mailed instead`);
+        if (holder.passwordHash && !holder.emailConfirmedAt) return sendConfirmationLink(tx, this.outbox, holder);
+        this.outbox.queue(tx, MailKind.SIGN_UP_ATTEMPT, { address: holder.email, language: holder.language }, { name: holder.name, googleOnly: !holder.passwordHash });
+      });
     } catch (error) {
-      throw registrationRace(error, ip);
+      const refusal = registrationRace(error, ip);
+      if (refusal) throw refusal;
     }
-    return this.session(customer);
+    return { email };
   }
 
   /**
@@ -90,11 +100,25 @@ export class CustomerAuthService {
       $or: [{ username: { $ilike: equalsIgnoringCasePattern(identifier) } }, { email: identifier.toLowerCase() }],
     });
     const account = customer ? `customer ${customer.id}` : `unknown ${identifier}`;
-    const signedIn = await this.throttle.attempt(account, ip, async () =>
-      (await verifyPassword(customer?.passwordHash, password)) && customer ? customer : undefined,
-    );
+    const signedIn = await this.throttle.attempt(account, ip, async () => {
+      if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) return undefined;
+      if (customer.emailConfirmedAt) return customer;
+      await this.mailConfirmationAgain(customer);
+      return undefined;
+    });
     if (!signedIn) throw new UnauthenticatedError(WRONG_CREDENTIALS);
     return this.session(signedIn);
+  }
+
+  /** The right password of an account never confirmed: its holder may have lost the link, so a new one goes (while the address's mail allowance lasts). */
+  private async mailConfirmationAgain(customer: Customer): Promise<void> {
+    try {
+      await this.throttle.countSignUpMail(customer.email);
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return;
+      throw error;
+    }
+    await this.em.transactional(async (tx) => sendConfirmationLink(tx, this.outbox, await tx.findOneOrFail(Customer, customer.id)));
   }
 
   /** The signed-in customer. */
@@ -118,16 +142,17 @@ export class CustomerAuthService {
   }
 }
 
-function refuseTakenEmail(holder: string, ip: string): ConflictError {
-  warnOperators(`[sign-up] refused a sign-up from ${ip}: its e-mail already belongs to ${holder}`);
-  return new ConflictError(ACCOUNT_NOT_CREATED);
-}
-
-/** A clash with a sign-up that committed first is answered like the same clash found by the checks. */
+/**
+ * A clash with a sign-up that committed first is answered like the same clash found by the checks: a taken
+ * username is named; a taken e-mail gets the same answer as any sign-up (its holder was just mailed a link).
+ */
 function registrationRace(error: unknown, ip: string): unknown {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
   const { constraint } = error as { constraint?: string };
   if (constraint === 'customer_username_lower_unique') return usernameTaken();
-  if (constraint === 'customer_form_email_unique') return refuseTakenEmail('a customer who signed up at the same moment', ip);
+  if (constraint === 'customer_form_email_unique') {
+    warnOperators(`[sign-up] a sign-up from ${ip} used the e-mail of a customer who signed up at the same moment`);
+    return undefined;
+  }
   return error;
 }

@@ -54,6 +54,10 @@ export class Customer {
   @Property({ type: 'boolean', default: true })
   orderUpdateMails: boolean & Opt = true;
 
+  /** When the address was shown to be theirs (the e-mailed link, Google, or a reset through it); a password account signs in only after. */
+  @Property({ type: 'datetime', nullable: true })
+  emailConfirmedAt: Date | null = null;
+
   /** Goes up when the password changes; tokens signed with an older one stop working. Never exposed. */
   @Property({ type: 'integer', default: 0, hidden: true })
   tokenVersion: number & Opt = 0;

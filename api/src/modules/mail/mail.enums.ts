@@ -12,6 +12,8 @@ export enum MailStatus {
 /** What a mail is for: each kind has its template in templates/. */
 export enum MailKind {
   PASSWORD_RESET = 'PASSWORD_RESET',
+  CONFIRM_EMAIL = 'CONFIRM_EMAIL',
+  SIGN_UP_ATTEMPT = 'SIGN_UP_ATTEMPT',
   ORDER_PLACED = 'ORDER_PLACED',
   PAYMENT_APPROVED = 'PAYMENT_APPROVED',
   PAYMENT_REJECTED = 'PAYMENT_REJECTED',

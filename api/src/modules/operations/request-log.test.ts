@@ -125,7 +125,13 @@ describe('secrets and personal data never reach the log', () => {
     const email = `log-secret-${fresh()}@example.com`;
     const password = `pw-${fresh()}-never-logged`;
     const registered = await send('POST', '/api/auth/register', { json: { username, email, password } });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
+    const [{ secret: confirmationCode }] = await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ secret: string }[]>(`select secret from mail_message where recipient = ? and kind = 'CONFIRM_EMAIL'`, [email]);
+    const confirmed = await send('POST', '/api/auth/confirm-email', { json: { token: confirmationCode } });
+    expect(confirmed.status).toBe(200);
     const signedIn = await send('POST', '/api/auth/login', { json: { identifier: email, password } });
     expect(signedIn.status).toBe(200);
     const wrongPassword = `pw-${fresh()}-wrong-never-logged`;
@@ -137,9 +143,9 @@ describe('secrets and personal data never reach the log', () => {
     const graphqlEmail = `log-secret-${fresh()}@example.com`;
     const graphqlPassword = `pw-${fresh()}-graphql-never-logged`;
     const graphqlSignUp = await send('POST', '/graphql', {
-      json: { query: 'mutation SignUp($input: CustomerRegisterInput!) { customerRegister(input: $input) { token } }', variables: { input: { username: `Logger_${fresh()}`, email: graphqlEmail, password: graphqlPassword } } },
+      json: { query: 'mutation SignUp($input: CustomerRegisterInput!) { customerRegister(input: $input) { linkHours } }', variables: { input: { username: `Logger_${fresh()}`, email: graphqlEmail, password: graphqlPassword } } },
     });
-    expect(graphqlSignUp.body.data.customerRegister.token).toEqual(expect.any(String));
+    expect(graphqlSignUp.body.data.customerRegister.linkHours).toBe(24);
 
     const admin = await app.signIn(AdminRole.ADMIN);
     const staffSignIn = await send('POST', '/api/admin/login', { json: { email: admin.admin.email, password: admin.password } });
@@ -148,11 +154,11 @@ describe('secrets and personal data never reach the log', () => {
       json: { query: 'mutation { adminLogin(email: "' + admin.admin.email + '", password: "' + admin.password + '") { token } }' },
     });
     expect(staffGraphql.body.data.adminLogin.token).toEqual(expect.any(String));
-    const tokens = [signedIn.body.token, registered.body.token, graphqlSignIn.body.data.customerLogin.token, graphqlSignUp.body.data.customerRegister.token, staffSignIn.body.token, staffGraphql.body.data.adminLogin.token, admin.token];
+    const tokens = [signedIn.body.token, confirmationCode, confirmed.body.token, graphqlSignIn.body.data.customerLogin.token, staffSignIn.body.token, staffGraphql.body.data.adminLogin.token, admin.token];
     expect((await send('GET', '/api/auth/me', { token: signedIn.body.token })).status).toBe(200);
     expect((await send('GET', '/api/admin/me', { token: admin.token })).status).toBe(200);
 
-    const sent = [registered, signedIn, graphqlSignIn, graphqlSignUp, staffSignIn, staffGraphql];
+    const sent = [registered, confirmed, signedIn, graphqlSignIn, graphqlSignUp, staffSignIn, staffGraphql];
     await Promise.all(sent.map(requestLineOf));
     const written = logs.lines().slice(before);
     expect(written.length).toBeGreaterThanOrEqual(sent.length + 3);

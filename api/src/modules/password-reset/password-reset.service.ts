@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../admin/admin.entity.js';
@@ -6,6 +5,7 @@ import { hashPassword } from '../admin/password.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { LinkExpiredError } from '../common/errors.js';
+import { hashLinkToken, newLinkToken } from '../common/link-token.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { Customer } from '../customer/customer.entity.js';
 import { MailKind } from '../mail/mail.enums.js';
@@ -26,8 +26,6 @@ const NOT_ISSUED = 'This link is not valid; ask for a new one';
 const USED = 'This link was already used; ask for a new one if you still need it';
 const EXPIRED = `This link has expired (links work for ${RESET_LINK_MINUTES} minutes); ask for a new one`;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** "Forgot password?" for shoppers and staff: an e-mailed single-use link, then a new password through it. */
 export class PasswordResetService {
   constructor(
@@ -44,8 +42,7 @@ export class PasswordResetService {
   async request(account: ResetAccount, input: Untrusted<ResetRequestFields>, ip: string): Promise<void> {
     const { email, language } = parseInput(resetRequestSchema, input);
     await this.deps.throttles[account].countResetRequest(email, ip);
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = sha256(token);
+    const { token, hash: tokenHash } = newLinkToken();
     await this.em.transactional(async (tx) => {
       const holder = await accountHolder(tx, account, email);
       if (!holder) return;
@@ -63,7 +60,7 @@ export class PasswordResetService {
   async confirm(input: Untrusted<ResetConfirmFields>): Promise<ResetAccount> {
     const { token, password } = parseInput(resetConfirmSchema, input);
     return this.em.transactional(async (tx) => {
-      const reset = await tx.findOne(PasswordReset, { tokenHash: sha256(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const reset = await tx.findOne(PasswordReset, { tokenHash: hashLinkToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!reset) throw new LinkExpiredError(NOT_ISSUED);
       if (reset.usedAt) throw new LinkExpiredError(USED);
       if (reset.expiresAt <= new Date()) throw new LinkExpiredError(EXPIRED);
@@ -82,8 +79,12 @@ async function accountHolder(tx: EntityManager, account: ResetAccount, email: st
   return tx.findOne(Customer, { email, passwordHash: { $ne: null } }, { fields: ['id', 'email', 'name'] });
 }
 
+/** The link came to the account's address, so the address is confirmed too (a sign-up never confirmed can be finished this way). */
 async function setCustomerPassword(tx: EntityManager, id: number, passwordHash: string): Promise<boolean> {
-  const rows = await tx.execute<{ id: number }[]>('update customer set password_hash = ?, token_version = token_version + 1 where id = ? returning id', [passwordHash, id]);
+  const rows = await tx.execute<{ id: number }[]>(
+    'update customer set password_hash = ?, token_version = token_version + 1, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = ? returning id',
+    [passwordHash, id],
+  );
   return rows.length > 0;
 }
 

@@ -50,9 +50,17 @@ async function newCustomer() {
   const email = `${username}@shop.test`;
   const password = 'first-password-1';
   const registered = await call('POST', '/api/auth/register', { json: { username, email, password } });
-  expect(registered.status, registered.text).toBe(201);
-  return { username, email, password, token: registered.body.token as string };
+  expect(registered.status, registered.text).toBe(202);
+  const confirmed = await call('POST', '/api/auth/confirm-email', { json: { token: CONFIRM_LINK.exec((await smtp.mailTo(email)).text)![1] } });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  forgetMailsTo(email);
+  return { username, email, password, token: confirmed.body.token as string };
 }
+
+/** Drops what `address` received so far, so the next smtp.mailTo(address) waits for a new mail. */
+const forgetMailsTo = (address: string) => smtp.received.splice(0, smtp.received.length, ...smtp.received.filter((mail) => !mail.to.includes(address)));
+
+const CONFIRM_LINK = /http:\/\/shop\.test\/confirm-email\?token=([\w-]{43})/;
 
 const customerLogin = (identifier: string, password: string) => call('POST', '/api/auth/login', { json: { identifier, password } });
 const adminLogin = (email: string, password: string) => call('POST', '/api/admin/login', { json: { email, password } });
@@ -67,6 +75,21 @@ function linkTokenOf(mail: ReceivedMail): string {
 const sql = (query: string, params: unknown[] = []) => app.db.orm.em.fork().getConnection().execute(query, params);
 
 describe('a shopper who forgot their password', () => {
+  it('finishes a sign-up never confirmed: the reset link proves the address, so the account signs in after', async () => {
+    const username = `unconfirmed${tag()}`;
+    const email = `${username}@shop.test`;
+    expect((await call('POST', '/api/auth/register', { json: { username, email, password: 'first-password-1' } })).status).toBe(202);
+    await smtp.mailTo(email);
+    forgetMailsTo(email);
+    expect((await customerLogin(username, 'first-password-1')).status).toBe(401);
+    // That sign-in mailed a fresh confirmation link; the reset is what this test follows.
+    await smtp.mailTo(email);
+    forgetMailsTo(email);
+    expect((await requestReset(email)).status).toBe(202);
+    expect((await confirmReset(linkTokenOf(await smtp.mailTo(email)), 'second-password-2')).status).toBe(200);
+    expect((await customerLogin(username, 'second-password-2')).status).toBe(200);
+  });
+
   it('gets a link by e-mail that sets a new password once, ends the old sessions, and signs in with the new one', async () => {
     const shopper = await newCustomer();
     expect((await call('GET', '/api/auth/me', { token: shopper.token })).status).toBe(200);
@@ -105,7 +128,7 @@ describe('a shopper who forgot their password', () => {
     const token = linkTokenOf(await smtp.mailTo(shopper.email));
     const [reset] = await sql(`select token_hash from password_reset where account = 'CUSTOMER' and account_id = (select id from customer where email = ?)`, [shopper.email]);
     expect(reset.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
-    const storedMail = async () => (await sql('select text, html, secret, status from mail_message where recipient = ?', [shopper.email]))[0];
+    const storedMail = async () => (await sql(`select text, html, secret, status from mail_message where recipient = ? and kind = 'PASSWORD_RESET'`, [shopper.email]))[0];
     // The server has the mail; the sender records that right after.
     await expect.poll(async () => (await storedMail()).status).toBe('SENT');
     const stored = await storedMail();
@@ -132,7 +155,7 @@ describe('a shopper who forgot their password', () => {
     const shopper = await newCustomer();
     await requestReset(shopper.email);
     const first = linkTokenOf(await smtp.mailTo(shopper.email));
-    smtp.received.splice(0, smtp.received.length, ...smtp.received.filter((mail) => !mail.to.includes(shopper.email)));
+    forgetMailsTo(shopper.email);
     await requestReset(shopper.email);
     const second = linkTokenOf(await smtp.mailTo(shopper.email));
     expect(second).not.toBe(first);
@@ -218,7 +241,7 @@ describe('no account enumeration', () => {
     expect(gqlStranger).toEqual(gqlKnown);
 
     await smtp.mailTo(shopper.email);
-    const mailed = await sql('select recipient from mail_message where recipient in (?, ?)', [shopper.email, unknown]);
+    const mailed = await sql(`select recipient from mail_message where recipient in (?, ?) and kind = 'PASSWORD_RESET'`, [shopper.email, unknown]);
     expect(mailed.map((row) => row.recipient)).toEqual([shopper.email, shopper.email]);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField } from '../admin/admin.validation.js';
 import { MailLanguage } from '../mail/mail.enums.js';
 import { mailLanguageField } from '../mail/mail.validation.js';
+import { LINK_TOKEN_PATTERN } from '../common/link-token.js';
 
 export const resetRequestSchema = z.object({
   email: emailField,
@@ -11,7 +12,7 @@ export const resetRequestSchema = z.object({
 
 /** The same password rules as signing up (customers) and as a Super Admin setting one (staff). */
 export const resetConfirmSchema = z.object({
-  token: z.string({ error: 'is required' }).regex(/^[\w-]{43}$/, 'is not a link this shop sent'),
+  token: z.string({ error: 'is required' }).regex(LINK_TOKEN_PATTERN, 'is not a link this shop sent'),
   password: newPasswordField,
 });
 

@@ -3,7 +3,7 @@ import { defineMessages } from '../../lib/i18n';
 export const accountMessages = defineMessages({
   th: {
     title: 'ตั้งค่าอีเมล',
-    intro: 'อีเมลจากร้านจะส่งไปที่ {email}',
+    intro: 'อีเมลจากร้านจะส่งไปที่',
     signInTitle: 'ตั้งค่าอีเมล',
     signInText: 'เข้าสู่ระบบเพื่อเลือกภาษาและอีเมลที่คุณต้องการรับ',
     language: 'ภาษาของอีเมล',
@@ -23,7 +23,7 @@ export const accountMessages = defineMessages({
   },
   en: {
     title: 'E-mail settings',
-    intro: 'The shop writes to {email}.',
+    intro: "The shop's e-mails go to",
     signInTitle: 'E-mail settings',
     signInText: 'Sign in to choose the language of your e-mails and which ones you get.',
     language: 'Language of your e-mails',

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
+import { EmailAddress } from '../../components/email-address';
 import { PageTitle } from '../../components/page-title';
 import { SignInToSee } from '../../components/sign-in-to-see';
 import { StatusToast, type ToastMessage } from '../../components/status-toast';
 import type { MailLanguage } from '../../gql/graphql';
 import { errorCode } from '../../lib/api-error';
 import { asShopper } from '../../lib/apollo-client';
-import { fill, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { useCustomerSession } from '../customer-session/session-context';
 import { accountMessages } from './account-messages';
 import { MyMailSettingsQuery, UpdateMailSettingsMutation } from './account-operations';
@@ -77,7 +78,9 @@ function SettingsForm({ token, email, saved }: { token: string; email: string; s
   ];
   return (
     <form className="account-card" onSubmit={save}>
-      <p>{fill(t.intro, { email })}</p>
+      <p>
+        {t.intro} <EmailAddress email={email} />
+      </p>
       <fieldset>
         <legend>{t.language}</legend>
         {languages.map(([language, label]) => (

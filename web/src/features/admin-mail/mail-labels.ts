@@ -4,6 +4,8 @@ export const MAIL_STATUS_LABEL: Readonly<Record<MailStatus, string>> = { PENDING
 
 export const MAIL_KIND_LABEL: Readonly<Record<MailKind, string>> = {
   PASSWORD_RESET: 'Password reset',
+  CONFIRM_EMAIL: 'E-mail confirmation',
+  SIGN_UP_ATTEMPT: 'Sign-up with a used address',
   ORDER_PLACED: 'Order placed',
   PAYMENT_APPROVED: 'Payment received',
   PAYMENT_REJECTED: 'Slip sent back',

@@ -20,15 +20,17 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 const CustomerRegisterMutation = graphql(`
   mutation CustomerRegister($input: CustomerRegisterInput!) {
     customerRegister(input: $input) {
-      token
-      customer {
-        name
-        email
-        picture
-      }
+      email
+      linkHours
     }
   }
 `);
+
+/** A sign-up's answer: the confirmation link is on its way to `email`. */
+export interface SignUpStarted {
+  email: string;
+  linkHours: number;
+}
 
 const CustomerLoginMutation = graphql(`
   mutation CustomerLogin($identifier: String!, $password: String!) {
@@ -47,10 +49,11 @@ const EMPTY_VALUES: SignInValues = { username: '', email: '', password: '', iden
 const NO_PROBLEMS: SignInProblems = { fields: {}, form: null };
 
 /**
- * The shop's own register or login form; a success signs the customer in and closes the modal. Login mode's
- * "Forgot password?" asks the modal for its reset view.
+ * The shop's own register or login form. A login signs the customer in and closes the modal; a sign-up hands
+ * the modal its "check your e-mail" (the mailed link signs in). Login mode's "Forgot password?" asks the modal
+ * for its reset view.
  */
-export function SignInForm({ mode, onForgotPassword }: { mode: SignInMode; onForgotPassword(): void }) {
+export function SignInForm({ mode, onForgotPassword, onSignedUp }: { mode: SignInMode; onForgotPassword(): void; onSignedUp(started: SignUpStarted): void }) {
   const t = useMessages(signInMessages);
   const { language } = useLanguage();
   const completeSignIn = useCompleteSignIn();
@@ -89,7 +92,7 @@ export function SignInForm({ mode, onForgotPassword }: { mode: SignInMode; onFor
       if (mode === 'register') {
         const input = { username: values.username.trim(), email: values.email.trim(), password: values.password, language: mailLanguageOf(language) };
         const { data } = await register({ variables: { input } });
-        if (data) completeSignIn(data.customerRegister);
+        if (data) onSignedUp(data.customerRegister);
       } else {
         const { data } = await login({ variables: { identifier: values.identifier.trim(), password: values.password } });
         if (data) completeSignIn(data.customerLogin);

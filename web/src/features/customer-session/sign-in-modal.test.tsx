@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerLoginDocument, CustomerRegisterDocument, RequestPasswordResetDocument } from '../../gql/graphql';
+import { CustomerLoginDocument, CustomerRegisterDocument, RequestPasswordResetDocument, ResendEmailConfirmationDocument } from '../../gql/graphql';
 import { descriptionOf, googleClientIdMock, openSignInModal, sessionResult } from './sign-in-test-harness';
 
 const registerInput = { username: 'new_gamer', email: 'new@example.com', password: 'longenough1', language: 'TH' };
@@ -127,7 +127,7 @@ describe('SignInModal', () => {
   });
 
   it('checks the register form in the browser and sends nothing while it is wrong', async () => {
-    const register = vi.fn(() => ({ data: { customerRegister: sessionResult('t', 'x', 'x@example.com') } }));
+    const register = vi.fn(() => ({ data: { customerRegister: { __typename: 'ConfirmationLinkSent', email: 'x@example.com', linkHours: 24 } } }));
     const { user, dialog } = await openSignInModal({
       language: 'en',
       mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: () => true }, result: register }],
@@ -204,18 +204,27 @@ describe('SignInModal', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
-  it('shows a refused e-mail (CONFLICT) above the button without marking the Email field, so it does not tell that the e-mail has an account', async () => {
-    const conflict = new GraphQLError('We could not create an account with these details. If you already have one, sign in or use Forgot password.', {
-      extensions: { code: 'CONFLICT' },
-    });
+  it('a sign-up turns the modal into "check your e-mail" with the address, signs nobody in, and can send the link again', async () => {
+    const started = { data: { customerRegister: { __typename: 'ConfirmationLinkSent', email: registerInput.email, linkHours: 24 } } };
+    const resent = vi.fn(() => ({ data: { resendEmailConfirmation: { __typename: 'ConfirmationLinkSent', email: registerInput.email, linkHours: 24 } } }));
     const { user, dialog } = await openSignInModal({
-      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: registerInput } }, result: { errors: [conflict] } }],
+      mocks: [
+        googleClientIdMock(null),
+        { request: { query: CustomerRegisterDocument, variables: { input: registerInput } }, result: started },
+        { request: { query: ResendEmailConfirmationDocument, variables: { input: { email: registerInput.email } } }, result: resent },
+      ],
     });
     await fillRegisterForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('ไม่สามารถสร้างบัญชีด้วยข้อมูลนี้ได้ หากคุณมีบัญชีอยู่แล้ว โปรดเข้าสู่ระบบหรือใช้ Forgot password');
-    expect(within(dialog).getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
-    expect(within(dialog).getByLabelText('Username').hasAttribute('aria-invalid')).toBe(false);
+    await within(dialog).findByRole('heading', { name: 'ตรวจสอบอีเมลของคุณ' });
+    const notice = within(dialog).getByText(/เราส่งลิงก์ยืนยันไปที่ new@example.com แล้ว เปิดลิงก์ภายใน 24 ชั่วโมง/);
+    expect(document.activeElement).toBe(notice);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์อีกครั้ง' }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('ส่งลิงก์ใหม่ไปที่ new@example.com แล้ว'));
+    expect(resent).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'เลือกซื้อสินค้าต่อ' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers no working Google button when the shop has no Google client id', async () => {

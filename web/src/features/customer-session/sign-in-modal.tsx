@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import { useMessages } from '../../lib/i18n';
 import { GoogleSignIn } from './google-sign-in';
 import { useCustomerSession } from './session-context';
-import { SignInForm } from './sign-in-form';
+import { CheckEmailNotice } from './check-email-notice';
+import { emailConfirmationMessages } from './email-confirmation-messages';
+import { SignInForm, type SignUpStarted } from './sign-in-form';
 import { signInMessages } from './sign-in-messages';
 import type { SignInMode } from './sign-in-problems';
 import { useDialogFocus } from '../../components/use-dialog-focus';
@@ -13,19 +15,21 @@ import './sign-in-modal.css';
 
 /**
  * The customer sign-in dialog (spec section 2): register ('Get Started!') or login ('Welcome Back!'),
- * then Google; login's "Forgot password?" turns it to the reset request. The layout mounts it only while it
- * is open, so opening always starts fresh in register mode.
+ * then Google; login's "Forgot password?" turns it to the reset request, and a sign-up to "check your e-mail".
+ * The layout mounts it only while it is open, so opening always starts fresh in register mode.
  */
 export default function SignInModal() {
   const t = useMessages(signInMessages);
   const forgotText = useMessages(forgotPasswordMessages);
+  const confirmText = useMessages(emailConfirmationMessages);
   const { closeSignIn } = useCustomerSession();
   const [mode, setMode] = useState<SignInMode | 'forgot'>('register');
+  const [signedUp, setSignedUp] = useState<SignUpStarted | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   // A click that starts inside the dialog and ends on the backdrop (selecting text) must not close it.
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
-  useDialogFocus(dialogRef, closeSignIn, { initialFocus: 'input:not([disabled])', view: mode });
+  useDialogFocus(dialogRef, closeSignIn, { initialFocus: 'input:not([disabled])', view: signedUp ? 'check-email' : mode });
 
   const isRegister = mode === 'register';
   return createPortal(
@@ -43,13 +47,20 @@ export default function SignInModal() {
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} className="sign-in-modal__title">
-          {mode === 'forgot' ? forgotText.title : isRegister ? t.registerTitle : t.loginTitle}
+          {signedUp ? confirmText.checkTitle : mode === 'forgot' ? forgotText.title : isRegister ? t.registerTitle : t.loginTitle}
         </h2>
-        {mode === 'forgot' ? (
+        {signedUp ? (
+          <CheckEmailNotice email={signedUp.email} hours={signedUp.linkHours} onClose={closeSignIn} />
+        ) : mode === 'forgot' ? (
           <ForgotPasswordForm onBackToLogin={() => setMode('login')} />
         ) : (
           <>
-            <SignInForm key={mode} mode={mode} onForgotPassword={() => setMode('forgot')} />
+            <SignInForm
+              key={mode}
+              mode={mode}
+              onForgotPassword={() => setMode('forgot')}
+              onSignedUp={setSignedUp}
+            />
             <p className="sign-in-modal__divider">
               <span>{t.orContinueWith}</span>
             </p>

@@ -36,11 +36,6 @@ describe('problemsFromError', () => {
     expect(problemsFromError(error, 'register', t)).toEqual({ fields: { username: t.usernameTaken }, form: null });
   });
 
-  it('shows any other sign-up clash above the button, marking no field', () => {
-    const error = apiError('We could not create an account with these details. If you already have one, sign in or use Forgot password.', { code: 'CONFLICT' });
-    expect(problemsFromError(error, 'register', t)).toEqual({ fields: {}, form: t.accountNotCreated });
-  });
-
   it('hides internal errors and explains network failures', () => {
     expect(describeFailure(apiError('boom', { code: 'INTERNAL_SERVER_ERROR' }), t)).toBe(t.unexpectedError);
     expect(describeFailure(new TypeError('Failed to fetch'), t)).toBe(t.networkError);

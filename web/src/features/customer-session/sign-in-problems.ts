@@ -99,12 +99,9 @@ export function problemsFromError(error: unknown, mode: SignInMode, t: SignInMes
   const apiError = firstApiError(error);
   const code = apiError?.extensions.code;
   const fieldErrors = Array.isArray(apiError?.extensions.fields) ? apiError.extensions.fields.filter(isApiFieldError) : [];
-  if (code === 'CONFLICT' && mode === 'register') {
-    // The API names a taken username (reason TAKEN). Any other clash is an e-mail it will not say has an
-    // account, so the form neither marks the Email field nor says more than the API does.
-    return fieldErrors.some((fieldError) => fieldError.field === 'username' && fieldError.reason === 'TAKEN')
-      ? { fields: { username: t.usernameTaken }, form: null }
-      : { fields: {}, form: t.accountNotCreated };
+  // The one clash a sign-up names: a taken username (usernames are public; whether an e-mail has an account is not said).
+  if (code === 'CONFLICT' && mode === 'register' && fieldErrors.some((fieldError) => fieldError.field === 'username' && fieldError.reason === 'TAKEN')) {
+    return { fields: { username: t.usernameTaken }, form: null };
   }
   if (code === 'UNAUTHENTICATED' && mode === 'login') return { fields: {}, form: t.wrongCredentials };
   if (code === 'BAD_USER_INPUT' && fieldErrors.length > 0) {

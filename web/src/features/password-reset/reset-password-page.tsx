@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type FieldProblem, FormProblemsAnnouncement } from '../../components/form-problems-announcement';
-import { PageTitle } from '../../components/page-title';
+import { LinkPage } from '../../components/link-page';
+import { useFocusOnShow } from '../../components/use-focus-on-show';
 import { graphql } from '../../gql';
 import type { PasswordResetAccount } from '../../gql/graphql';
 import { errorCode, fieldMessage, fieldReason } from '../../lib/api-error';
@@ -12,8 +13,6 @@ import { PasswordField } from '../customer-session/sign-in-fields';
 import { signInMessages } from '../customer-session/sign-in-messages';
 import { describeFailure } from '../customer-session/sign-in-problems';
 import { resetPasswordMessages } from './reset-password-messages';
-import '../customer-session/sign-in-modal.css';
-import './reset-password.css';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -72,7 +71,7 @@ export default function ResetPasswordPage() {
   else {
     content = (
       <form className="sign-in-form" noValidate onSubmit={submit}>
-        <p className="reset-password__intro">{t.intro}</p>
+        <p className="link-page__intro">{t.intro}</p>
         <PasswordField
           id={passwordId}
           label={t.password}
@@ -97,22 +96,7 @@ export default function ResetPasswordPage() {
       </form>
     );
   }
-  return (
-    <article className="reset-password">
-      <PageTitle name={t.title} />
-      <div className="reset-password__card">
-        <h1 className="reset-password__title">{t.title}</h1>
-        {content}
-      </div>
-    </article>
-  );
-}
-
-/** Focus moves to a message that replaces the form, so it is read out. */
-function useFocusOnShow<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
+  return <LinkPage title={t.title}>{content}</LinkPage>;
 }
 
 function ResetDone({ account }: { account: PasswordResetAccount }) {
@@ -120,8 +104,8 @@ function ResetDone({ account }: { account: PasswordResetAccount }) {
   const { openSignIn } = useCustomerSession();
   const message = useFocusOnShow<HTMLParagraphElement>();
   return (
-    <div className="reset-password__outcome">
-      <p ref={message} tabIndex={-1} className="reset-password__message">
+    <div className="link-page__outcome">
+      <p ref={message} tabIndex={-1} className="link-page__message">
         {t.done}
       </p>
       {account === 'STAFF' ? (
@@ -142,14 +126,14 @@ function DeadLink({ hasToken }: { hasToken: boolean }) {
   const { openSignIn } = useCustomerSession();
   const message = useFocusOnShow<HTMLParagraphElement>();
   return (
-    <div className="reset-password__outcome">
-      <p ref={message} tabIndex={-1} className={hasToken ? 'sign-in-form__alert' : 'reset-password__message'}>
+    <div className="link-page__outcome">
+      <p ref={message} tabIndex={-1} className={hasToken ? 'sign-in-form__alert' : 'link-page__message'}>
         {hasToken ? t.linkExpired : t.noToken}
       </p>
       <button type="button" className="button" onClick={openSignIn}>
         {hasToken ? t.askNewLink : t.logIn}
       </button>
-      <Link to="/dashboard/forgot-password" className="reset-password__staff-link">
+      <Link to="/dashboard/forgot-password" className="link-page__staff-link">
         {t.staffNewLink}
       </Link>
     </div>

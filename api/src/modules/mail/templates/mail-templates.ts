@@ -3,10 +3,13 @@ import { MailKind } from '../mail.enums.js';
 import type { MailSite, RenderedMail } from './mail-layout.js';
 import { orderDeliveredMail, orderPlacedMail, orderRefundedMail, paymentApprovedMail, paymentRejectedMail, walletCreditedMail } from './order-mails.template.js';
 import { passwordResetMail } from './password-reset.template.js';
+import { confirmEmailMail, signUpAttemptMail } from './sign-up.template.js';
 
 /** Every kind of mail and its template: a new message is a new kind, a template here, and a MailOutbox.queue call. */
 export const MAIL_TEMPLATES = {
   [MailKind.PASSWORD_RESET]: passwordResetMail,
+  [MailKind.CONFIRM_EMAIL]: confirmEmailMail,
+  [MailKind.SIGN_UP_ATTEMPT]: signUpAttemptMail,
   [MailKind.ORDER_PLACED]: orderPlacedMail,
   [MailKind.PAYMENT_APPROVED]: paymentApprovedMail,
   [MailKind.PAYMENT_REJECTED]: paymentRejectedMail,
