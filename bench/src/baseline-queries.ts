@@ -60,7 +60,7 @@ export async function storePage(pool: pg.Pool, variables: StorePageVariables): P
             (select json_object_agg(rarity, n) from (select rarity, count(*)::int as n from shown group by rarity) r) as rarity_counts,
             (select count(*)::int from shown) as total,
             (select coalesce(json_agg(p), '[]') from (
-               select i.id, i.name, i.price::text as price, i.old_price::text as old_price, i.rarity, i.image_url,
+               select i.id, i.name, i.price::text as price, i.old_price::text as old_price, i.rarity, i.stock, i.image_url,
                       c.id as category_id, c.name as category_name
                  from shown i join category c on c.id = i.category_id
                 order by i.sold_count desc, i.id
@@ -84,6 +84,7 @@ export async function storePage(pool: pg.Pool, variables: StorePageVariables): P
         price: item.price,
         oldPrice: item.old_price,
         rarity: item.rarity,
+        stock: item.stock,
         thumbnailUrl: thumbnailUrlOf(item.image_url as string),
         category: { id: item.category_id, name: item.category_name, __typename: 'Category' },
         __typename: 'Item',

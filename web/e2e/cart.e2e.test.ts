@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminUpload, createCategory, solidPng, uniqueName } from './harness/admin-catalogue-ui';
@@ -8,7 +7,7 @@ import { ordersShopTest, registerShopper } from './harness/admin-orders';
 import { adminGraphQL, adminLogin } from './harness/admin-session';
 import { PHONE, test } from './harness/browser-test';
 import { bahtTextOfSatang, fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, robuxText, satangOf } from './harness/catalogue-oracle';
-import { screenshotAtBothWidths } from './harness/screenshots';
+import { screenshotAsShown, screenshotAtBothWidths } from './harness/screenshots';
 import { storeUi } from './harness/store-ui';
 import { readStorage, storefrontUi } from './harness/storefront-ui';
 
@@ -99,15 +98,13 @@ const cartToast = (page: Page) => page.getByRole('status').filter({ hasText: /à¸
 /** Where a box sits on the screen, for checks that it is in view and clear of the bottom bar and the chat button. */
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
-/** Extra screenshots for the issue's review, beside the ones the harness saves. */
-const SHOTS = '/tmp/shots/issue17-cart-admin/';
+/** The screen as it is, once a toast that has just appeared has finished fading in. */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   // A toast that has just appeared is still fading in.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
   );
-  await page.screenshot({ path: `${SHOTS}${name}.png` });
+  await screenshotAsShown(page, name);
 }
 
 /** The toast shows `text` inside the screen, above the phone's bottom bar and clear of the chat button. */

@@ -28,6 +28,12 @@ export async function screenshotAtBothWidths(page: Page, name: string, { overlay
   if (original) await page.setViewportSize(original);
 }
 
+/** Saves the screen as it is now (its current size, no scrolling) as `<name>.png`, beside the others. */
+export async function screenshotAsShown(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
+}
+
 /** Scrolls to the bottom and back so lazy images below the fold are in the shot. */
 async function loadLazyImages(page: Page) {
   const scrollY = await page.evaluate(() => window.scrollY);
