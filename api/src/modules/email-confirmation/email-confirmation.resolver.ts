@@ -16,7 +16,7 @@ export class EmailConfirmationResolver {
     @Arg('input', () => ResendEmailConfirmationInput) input: ResendEmailConfirmationInput,
     @Ctx() services: GraphQLContext,
   ): Promise<ConfirmationLinkSent> {
-    await services.emailConfirmations.resend(input, services.caller.ip);
-    return { email: input.email.trim().toLowerCase(), linkHours: CONFIRMATION_LINK_HOURS };
+    const { email } = await services.emailConfirmations.resend(input, services.caller.ip);
+    return { email, linkHours: CONFIRMATION_LINK_HOURS };
   }
 }

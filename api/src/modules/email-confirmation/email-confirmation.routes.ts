@@ -21,9 +21,8 @@ export function emailConfirmationRoutes(): Router {
   });
 
   router.post('/resend', async (req, res) => {
-    const { email } = bodyOf(req);
-    await servicesOf(res).emailConfirmations.resend({ email }, servicesOf(res).caller.ip);
-    res.status(202).json(confirmationLinkSentJson(String(email).trim().toLowerCase()));
+    const { email } = await servicesOf(res).emailConfirmations.resend({ email: bodyOf(req).email }, servicesOf(res).caller.ip);
+    res.status(202).json(confirmationLinkSentJson(email));
   });
 
   return router;

@@ -48,12 +48,13 @@ export class EmailConfirmationService {
    * Mails a new link to the password account using this address if it is not confirmed yet. The answer is the
    * same whatever the case (none, confirmed, Google-only), and the requests are limited per address and IP.
    */
-  async resend(input: Untrusted<ResendConfirmationFields>, ip: string): Promise<void> {
+  async resend(input: Untrusted<ResendConfirmationFields>, ip: string): Promise<{ email: string }> {
     const { email } = parseInput(resendConfirmationSchema, input);
     await this.deps.throttle.countConfirmationRequest(email, ip);
     await this.em.transactional(async (tx) => {
       const waiting = await tx.findOne(Customer, { email, passwordHash: { $ne: null }, emailConfirmedAt: null });
       if (waiting) sendConfirmationLink(tx, this.deps.outbox, waiting);
     });
+    return { email };
   }
 }
