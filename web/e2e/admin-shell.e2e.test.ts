@@ -103,9 +103,11 @@ describe('dashboard sign-in', () => {
     await expect.poll(() => accountButton(page).innerText()).toContain(doomed.admin.email);
 
     await adminGraphQL(shop.url, superAdmin.token, 'mutation ($id: Int!) { deleteAdmin(id: $id) }', { id: doomed.admin.id });
-    // No reload: the next request is the one Manage Admins sends.
-    await dashboardSidebar(page).getByRole('link', { name: 'Manage Admins' }).click();
-    await page.waitForURL('**/dashboard/login');
+    // No reload: the next request ends the session, whether it is the one Manage Admins sends or the sidebar's
+    // support-counts refresh that may come first (then the link is gone before the click lands).
+    const loggedOut = page.waitForURL('**/dashboard/login');
+    await Promise.race([loggedOut, dashboardSidebar(page).getByRole('link', { name: 'Manage Admins' }).click()]);
+    await loggedOut;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('ADMIN LOGIN');
     await expect.poll(() => storedAdminSession(page)).toEqual({ token: null, data: null });
   });
