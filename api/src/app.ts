@@ -29,7 +29,6 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { customerAuthRoutes } from './modules/customer/customer-auth.routes.js';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes.js';
-import { itemPreviewPage } from './modules/item/item-preview-html.js';
 import { itemRoutes } from './modules/item/item.routes.js';
 import { adminMailRoutes } from './modules/mail/mail.routes.js';
 import { graphqlOperationMetrics } from './modules/operations/graphql-metrics.js';
@@ -43,6 +42,8 @@ import { adminPaymentRoutes, paymentSlipRoutes } from './modules/payments/paymen
 import { adminWalletRoutes, payWithWalletRoutes, walletRoutes } from './modules/wallet/wallet.routes.js';
 import { adminRobuxAccountRoutes, robuxAccountRoutes } from './modules/robux-account/robux-account.routes.js';
 import { robuxPackageRoutes } from './modules/robux-package/robux-package.routes.js';
+import { pageKeyOf, serverRenderedPages } from './modules/server-rendering/server-rendered-pages.js';
+import { loadServerEntry } from './modules/server-rendering/server-entry.js';
 import { adminSupportRoutes, supportRoutes } from './modules/support/support.routes.js';
 import { transactionRoutes } from './modules/transactions/transaction.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
@@ -158,10 +159,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/api', api);
 
   app.use('/uploads', images.serve());
+  const entry = webDir && existsSync(webDir) ? await loadServerEntry(webDir) : null;
   if (webDir && existsSync(webDir)) {
-    // Named as the shop's mails name it (SHOP_NAME).
-    const site = { shopName: deps.mail.site.shopName, publicUrl: deps.publicUrl };
-    serveWebApp(app, webDir, [attachServices(orm, deps), itemPreviewPage(webDir, site)]);
+    const pages = entry
+      ? serverRenderedPages({
+          entry,
+          webDir,
+          apollo,
+          anonymousContext: async (req) => createServices(orm.em.fork(), deps, { ip: req.ip ?? 'unknown' }),
+          cache: deps.catalogueCache,
+          publicUrl: deps.publicUrl,
+        })
+      : browserRenderedPages(webDir);
+    serveWebApp(app, webDir, pages);
   }
   app.use(jsonErrorHandler);
   learnRoutePatterns(app);
@@ -172,6 +182,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     everyAnswerHeaders: headersSetBy(everyAnswer),
     crossOriginCallers: deps.corsOrigins.length > 0,
     shuttingDown: () => operations.readiness.shuttingDown,
+    pageKeyOf: entry ? (req) => pageKeyOf(req, entry, deps.publicUrl) : undefined,
   });
   const listener: RequestListener = (req, res) => {
     if (isOperationsRequest(req.url)) return app(req, res);
@@ -235,10 +246,10 @@ function securityHeaders(googleSignIn: boolean) {
 }
 
 /**
- * Static files of the built web app; any other GET for a page (no file extension) that accepts HTML
- * gets index.html, so client-side routes work. A missing file such as /assets/x.js stays a 404.
+ * Static files of the built web app; any other GET for a page (no file extension) that accepts HTML gets the page
+ * from `pages`, so client-side routes work. A missing file such as /assets/x.js stays a 404.
  */
-function serveWebApp(app: express.Express, webDir: string, itemPreview: express.RequestHandler[]) {
+function serveWebApp(app: express.Express, webDir: string, pages: express.RequestHandler) {
   const files = express.static(webDir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -248,11 +259,14 @@ function serveWebApp(app: express.Express, webDir: string, itemPreview: express.
     },
   });
   app.use(servePrecompressed(webDir, files), files);
-  // An item's page carries the item's title and link-preview tags, for sites that preview links without running the app.
-  app.get('/items/:id', ...itemPreview);
-  app.get(/^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$).*/, (req, res, next) => {
+  app.get(/^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$).*/, pages);
+}
+
+/** Without the web app's server build (web/dist-server), every page is index.html, rendered by the browser. */
+function browserRenderedPages(webDir: string): express.RequestHandler {
+  return (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(webDir, 'index.html'));
-  });
+  };
 }

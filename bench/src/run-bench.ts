@@ -11,6 +11,7 @@ import { type Budget, checkBudgets, checkOrderBudgets, checkWalletBudgets, faile
 import { createShoppers } from './bench-shoppers.js';
 import { prepareBenchDatabase } from './bench-database.js';
 import { measureOrderPlacement, type OrderResults } from './bench-orders.js';
+import { measureServerRenderedStore, type ServerRenderedResults } from './bench-server-rendering.js';
 import { measureWalletPayments } from './bench-wallet.js';
 import { type Measurement, measure, medianOf, type Target, type WriteMeasurement } from './load.js';
 import { type RunningServer, startApp, startBareBytes, startBaseline } from './servers.js';
@@ -95,6 +96,13 @@ async function main(): Promise<number> {
     const rest = variantResult(medians('rest'));
     const graphql = variantResult(medians('graphql'));
 
+    const serverRendered = await measureServerRenderedStore(
+      { app, appUncached },
+      database.measuredCategoryId,
+      { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS },
+      log,
+    );
+
     const overload: Record<string, OverloadResult> = {};
     for (const [variant, sides] of variants) {
       for (const side of ['app', 'appUncached'] as const) {
@@ -124,10 +132,11 @@ async function main(): Promise<number> {
       ...checkWalletBudgets(wallet, WALLET_SETTINGS.offeredPerSecond),
     ];
     printReport(rest, graphql);
+    printServerRenderedReport(serverRendered, graphql);
     printOrderReport(orders);
     printWalletReport(wallet, WALLET_SETTINGS, log);
     printBudgets(budgets);
-    await writeResults({ rest, graphql, overload, orders, wallet, budgets });
+    await writeResults({ rest, graphql, serverRendered, overload, orders, wallet, budgets });
     return budgets.every((budget) => budget.pass) ? 0 : 1;
   } finally {
     for (const server of running) await server.stop();
@@ -212,6 +221,16 @@ function printReport(rest: VariantResult, graphql: VariantResult) {
         `${(side === 'app' ? label : '').padEnd(33)} ${side.padEnd(11)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p95)} ${fmt(m.latencyMs.p99)} ${String(m.errors).padStart(7)} ${String(m.non2xx).padStart(8)}  ${compared[side](result)}`,
       );
     }
+  }
+}
+
+function printServerRenderedReport({ cached, uncached, bytes }: ServerRenderedResults, graphql: VariantResult) {
+  log(`\nserver-rendered /store (${bytes} B)  side          req/s   p50 ms  p95 ms  p99 ms  errors  non-2xx  compared`);
+  for (const [side, m, storePage] of [['app', cached, graphql.app], ['appUncached', uncached, graphql.appUncached]] as const) {
+    log(
+      `${''.padEnd(33)} ${side.padEnd(11)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p95)} ${fmt(m.latencyMs.p99)} ${String(m.errors).padStart(7)} ${String(m.non2xx).padStart(8)}  ` +
+        `${(m.requestsPerSecond / storePage.requestsPerSecond).toFixed(2)}× GraphQL StorePage (${side}) req/s`,
+    );
   }
 }
 

@@ -83,7 +83,7 @@ describe('keyboard-only paths', () => {
   test('on a phone, in English, a gamer opens the filter sheet, picks a rarity, shows the results and adds an item', async ({ page, shop }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.evaluate(() => void (document.cookie = 'language=en; path=/'));
     await page.reload();
     await tabTo(page, 'Store');
     await page.keyboard.press('Enter');

@@ -71,7 +71,7 @@ describe('motion and reflow', () => {
 
       for (const language of ['th', 'en'] as const) {
         await page.goto('/');
-        await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
+        await page.evaluate((chosen) => void (document.cookie = `language=${chosen}; path=/`), language);
         for (const path of ['/', '/store', '/topuprobux', '/support', '/tutorial', '/no-such-page']) {
           await page.goto(path);
           await h1(page).waitFor();

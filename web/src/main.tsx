@@ -1,10 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { apolloClient } from './lib/apollo-client';
+import { HYDRATE_ATTRIBUTE, SERVER_HEAD_ATTRIBUTE, SERVER_STATE_ID } from './lib/server-state';
 import './app/app.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server's head tags of the page (for link previews, which run no script) give way to React's own, which
+// follow the pages shown from now on.
+for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
+
+// A customer page the server rendered: its data is in the cache before React looks, so the first render in the
+// browser matches the server's HTML and nothing is asked again.
+if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
+  const state = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (state) apolloClient.cache.restore(JSON.parse(state));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { JSON_ANSWER, type CachedAnswer, writeCachedAnswer } from '../modules/catalogue-cache/cached-answer.js';
 import type { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import { itemListQuery } from '../modules/item/item.routes.js';
+import { HTML_HEADERS, type KeptPage } from '../modules/server-rendering/server-rendered-pages.js';
 import { graphqlOperationDuration } from '../modules/operations/metrics.js';
 import { noteGraphQLOperation, noteRoute } from '../modules/operations/request-context.js';
 import { isPrivateAnswer } from './privacy-headers.js';
@@ -41,11 +42,16 @@ export interface FastPathSettings {
   crossOriginCallers: boolean;
   /** While shutting down, answers close their connections (operations.routes.ts): Express does that. */
   shuttingDown: () => boolean;
+  /** The key of the server-rendered page a GET would be answered with; absent when pages are not rendered on the server. */
+  pageKeyOf?: (req: IncomingMessage) => string;
 }
 
+/** A page's address: no file extension, and not the API's. */
+const PAGE_PATH = /^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$)/;
+
 /**
- * In front of Express: answers repeated catalogue reads from the catalogue cache — the REST item list and GraphQL
- * requests identical, byte for byte, to one answered before — with the same headers Express would send, and
+ * In front of Express: answers repeated catalogue reads from the catalogue cache — the REST item list, GraphQL
+ * requests identical, byte for byte, to one answered before, and server-rendered pages — with the same headers Express would send, and
  * hands everything else on. A hit costs a lookup and a write: no routing, body parsing, GraphQL validation or
  * per-request middleware. Answers still carry the security headers, and a GET is answered 304 when the client's
  * If-None-Match matches.
@@ -91,6 +97,13 @@ export function catalogueFastPath(settings: FastPathSettings) {
     );
   }
 
+  function answerPage(req: IncomingMessage, res: ServerResponse, pageKeyOf: (req: IncomingMessage) => string, next: () => void) {
+    const page = cache.get<KeptPage>(pageKeyOf(req), 'hits only');
+    if (!page) return next();
+    noteRoute('/*');
+    writeCachedAnswer(req, res, page.answer, { ...everyAnswerHeaders, ...HTML_HEADERS }, page.status);
+  }
+
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     if (settings.shuttingDown() || (settings.crossOriginCallers && req.headers.origin !== undefined)) return next();
     const url = req.url ?? '';
@@ -98,6 +111,9 @@ export function catalogueFastPath(settings: FastPathSettings) {
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     if (req.method === 'GET' && path === '/api/items') return answerItemList(req, res, queryAt < 0 ? '' : url.slice(queryAt + 1), next);
     if (req.method === 'POST' && path === '/graphql') return answerGraphQL(req, res, next);
+    if (req.method === 'GET' && settings.pageKeyOf && PAGE_PATH.test(path) && req.headers.accept?.includes('text/html')) {
+      return answerPage(req, res, settings.pageKeyOf, next);
+    }
     next();
   };
 }

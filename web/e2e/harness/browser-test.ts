@@ -70,11 +70,17 @@ async function watchTraffic(context: BrowserContext, shop: ShopUnderTest, traffi
     // A navigation or unmount cancelling a request is not a failure of the shop.
     if (reason !== 'net::ERR_ABORTED') problem(`request failed (${reason}): ${request.method()} ${request.url()}`, request.url());
   });
+  // A page that does not exist is answered with its "not found" page and a 404 status, as it should be; the
+  // browser then logs that the page's own address failed to load.
+  const pagesNotFound = new Set<string>();
   context.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) return void pagesNotFound.add(response.url());
     if (response.status() >= 400) problem(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`, response.url());
   });
   context.on('console', (message) => {
-    if (message.type() === 'error') problem(`console error: ${message.text()}`, message.location().url);
+    const { url } = message.location();
+    if (pagesNotFound.has(url) && message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error') problem(`console error: ${message.text()}`, url);
   });
   context.on('weberror', (error) => problem(`uncaught page error: ${error.error().message}`));
 }

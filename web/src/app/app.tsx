@@ -1,23 +1,32 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from '../features/cart/cart-context';
 import { CustomerSessionProvider } from '../features/customer-session/session-context';
 import { apolloClient } from '../lib/apollo-client';
-import { LanguageProvider } from '../lib/i18n';
+import { type Language, LanguageProvider } from '../lib/i18n';
 import { AppRoutes } from './app-routes';
 
-export function App() {
+/** Everything around the routes, the same in the browser and in a server render (each with its own client and router). */
+export function AppProviders({ client, language, children }: { client: ApolloClient; language?: Language; children: ReactNode }) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <LanguageProvider>
+    <ApolloProvider client={client}>
+      <LanguageProvider initial={language}>
         <CustomerSessionProvider>
-          <CartProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </CartProvider>
+          <CartProvider>{children}</CartProvider>
         </CustomerSessionProvider>
       </LanguageProvider>
     </ApolloProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders client={apolloClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

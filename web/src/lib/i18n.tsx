@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { browserStorage } from './browser-storage';
 
 /**
  * Thai is the default and shows the spec's own strings exactly (English labels included, as the spec
@@ -10,7 +9,12 @@ export const LANGUAGES: { code: Language; label: string }[] = [
   { code: 'th', label: 'ไทย' },
   { code: 'en', label: 'English' },
 ];
-const LANGUAGE_KEY = 'language';
+/**
+ * The language switch's choice lives in a cookie, so the server renders a page in it too (a year, the whole site,
+ * never sent to other sites).
+ */
+const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export type Messages<Key extends string> = Record<Language, Record<Key, string>>;
 
@@ -33,14 +37,18 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 const isLanguage = (value: unknown): value is Language => value === 'th' || value === 'en';
 
+/** The language a `Cookie` header (or document.cookie) chose; Thai when it chose none. */
+export function languageOfCookies(cookies: string | undefined): Language {
+  const chosen = cookies?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  return isLanguage(chosen) ? chosen : 'th';
+}
+
+/** `initial`: the language the page was rendered in (the server's render, a test); the cookie's otherwise. */
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
-  const [language, setLanguageState] = useState<Language>(() => {
-    const saved = browserStorage.readText(LANGUAGE_KEY);
-    return initial ?? (isLanguage(saved) ? saved : 'th');
-  });
+  const [language, setLanguageState] = useState<Language>(() => initial ?? languageOfCookies(document.cookie));
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
-    browserStorage.write(LANGUAGE_KEY, next);
+    document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

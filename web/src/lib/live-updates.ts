@@ -28,21 +28,26 @@ export function createLiveUpdates(readToken: () => string | null): LiveUpdates {
     connected = next;
     for (const listener of listeners) listener();
   };
-  const socket = createClient({
-    url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    lazy: true,
-    lazyCloseTimeout: LINGER_MS,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    connectionParams: () => {
-      const token = readToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    on: { connected: () => setConnected(true), closed: () => setConnected(false), error: () => setConnected(false) },
-  });
-  const socketLink = new GraphQLWsLink(socket);
+  // Made on first use, so merely loading this module (a server render does) opens and needs no WebSocket.
+  let socketLink: GraphQLWsLink | undefined;
+  const socket = () =>
+    (socketLink ??= new GraphQLWsLink(
+      createClient({
+        url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+        lazy: true,
+        lazyCloseTimeout: LINGER_MS,
+        retryAttempts: Infinity,
+        shouldRetry: () => true,
+        connectionParams: () => {
+          const token = readToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+        on: { connected: () => setConnected(true), closed: () => setConnected(false), error: () => setConnected(false) },
+      }),
+    ));
+  const toSocket = new ApolloLink((operation) => socket().request(operation));
   return {
-    link: (http) => ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, socketLink, http),
+    link: (http) => ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, toSocket, http),
     isConnected: () => connected,
     subscribe(listener) {
       listeners.add(listener);
@@ -56,6 +61,7 @@ export const POLL_WHILE_OFFLINE_MS = 5_000;
 
 /** The poll interval a live screen should use: none while the socket works, a few seconds while it does not. */
 export function usePollingFallback(live: LiveUpdates): number {
-  const connected = useSyncExternalStore(live.subscribe, live.isConnected);
+  // A server render polls nothing.
+  const connected = useSyncExternalStore(live.subscribe, live.isConnected, () => true);
   return connected ? 0 : POLL_WHILE_OFFLINE_MS;
 }

@@ -52,15 +52,21 @@ export class CachedAnswer {
 }
 
 /**
- * Writes `answer` as a 200 (or a 304 when the client holds these bytes already) with `headers` (the security
+ * Writes `answer` as a 200 (or a 304 when the client holds these bytes already), or as a 404 page, with `headers` (the security
  * headers and type the path serving it chose). Used by the fast path and by the routes that read through the cache,
  * so both answer alike.
  */
-export function writeCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, headers: OutgoingHttpHeaders): void {
+export function writeCachedAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  headers: OutgoingHttpHeaders,
+  status: 200 | 404 = 200,
+): void {
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
   res.setHeader('ETag', answer.etag);
   if (answer.compressible) appendVary(res, 'Accept-Encoding');
-  if ((req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag: answer.etag })) {
+  if (status === 200 && (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag: answer.etag })) {
     res.statusCode = 304;
     res.end();
     return;
@@ -70,7 +76,7 @@ export function writeCachedAnswer(req: IncomingMessage, res: ServerResponse, ans
   const send = (body: Buffer) => {
     if (body !== answer.body) res.setHeader('Content-Encoding', encoding!);
     res.setHeader('Content-Length', body.length);
-    res.statusCode = 200;
+    res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   if (Buffer.isBuffer(bytes)) send(bytes);

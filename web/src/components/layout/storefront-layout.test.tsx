@@ -99,7 +99,7 @@ describe('storefront layout', () => {
     expect(within(nav).queryByRole('link', { name: 'หน้าแรก' })).toBeNull();
     expect(within(topBar()).getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open support chat' })).toBeTruthy();
-    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(document.cookie).toContain('language=en');
     expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSiteOrigin } from '../../app/server-render-context';
 import { CartDrawer } from '../../features/cart/cart-drawer';
 import { CartToast } from '../../features/cart/cart-toast';
 import { useCustomerSession } from '../../features/customer-session/session-context';
@@ -16,7 +17,8 @@ const SignInModal = lazy(() => import('../../features/customer-session/sign-in-m
 
 /** The frame around every customer page: top bar, side navigation, the page, footer, cart drawer and toast, and support chat. */
 export function StorefrontLayout() {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const origin = useSiteOrigin();
   const { isSignInOpen } = useCustomerSession();
   const text = useMessages(layoutMessages);
   const withSideNav = showsSideNav(pathname);
@@ -30,6 +32,8 @@ export function StorefrontLayout() {
 
   return (
     <div className={withSideNav ? 'storefront storefront--with-nav' : 'storefront'}>
+      {/* Hoisted into <head> by React; in the server's HTML too. */}
+      <link rel="canonical" href={`${origin}${pathname}${search}`} />
       <a className="storefront__skip-link" href="#content">
         {text.skipToContent}
       </a>

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { browserStorage } from '../../lib/browser-storage';
 import type { AddNotice } from './cart-notice';
-import { type AddRequest, type CartLine, type CartProduct, addToCart, cartCount, cartReducer, cartTotal, isCartLines } from './cart-model';
+import { type AddRequest, type CartAction, type CartLine, type CartProduct, addToCart, cartCount, cartReducer, cartTotal, isCartLines } from './cart-model';
 
 const CART_KEY = 'cart';
 
@@ -35,13 +35,42 @@ const CartContext = createContext<CartState | null>(null);
 // Apart from the cart's state, so a toast coming and going does not re-render every add-to-cart button.
 const CartNoticeContext = createContext<CartNoticeState | null>(null);
 
-/** The cart lives in localStorage, so it survives reloads and is shared by the store and top-up pages. */
+/**
+ * The cart lives in localStorage, so it survives reloads and is shared by the store and top-up pages; React reads
+ * it as a store (the same lines while the stored text stays the same).
+ */
+const storedCart = (() => {
+  const listeners = new Set<() => void>();
+  let read: { text: string | null; lines: CartLine[] } | undefined;
+  const get = (): CartLine[] => {
+    const text = browserStorage.readText(CART_KEY);
+    if (read?.text !== text) read = { text, lines: browserStorage.read(CART_KEY, isCartLines) ?? [] };
+    return read.lines;
+  };
+  return {
+    get,
+    dispatch(action: CartAction) {
+      browserStorage.write(CART_KEY, cartReducer(get(), action));
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+// A page rendered on the server shows an empty cart (the same HTML for everyone); the browser shows the stored
+// one once the page has hydrated.
+const NO_LINES: CartLine[] = [];
+const emptyOnServer = () => NO_LINES;
+
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, dispatch] = useReducer(cartReducer, undefined, () => browserStorage.read(CART_KEY, isCartLines) ?? []);
+  const lines = useSyncExternalStore(storedCart.subscribe, storedCart.get, emptyOnServer);
+  const { dispatch } = storedCart;
   const [isOpen, setOpen] = useState(false);
   const [notice, setNotice] = useState<AddNotice | null>(null);
   const noticeCount = useRef(0);
-  useEffect(() => browserStorage.write(CART_KEY, lines), [lines]);
 
   const value = useMemo<CartState>(
     () => ({

@@ -188,7 +188,7 @@ describe('cart drawer and the stock the server reports', () => {
   });
 
   it('says an item no longer sold or out of stock must go, in English too', async () => {
-    window.localStorage.setItem('language', 'en');
+    document.cookie = 'language=en; path=/';
     const gone: CartLine = { kind: 'item', id: 9, name: 'Old Sword', unitPrice: '10.00', imageUrl: '', quantity: 1 };
     const { user, dialog } = await openSavedCart([savedCart[0]!, gone], { 3: 0 });
     expect(await within(lineOf('Old Sword')).findByText('No longer sold: remove it from your cart')).toBeTruthy();
@@ -202,7 +202,7 @@ describe('cart drawer and the stock the server reports', () => {
   });
 
   it('says "1 item", not "1 items", in English', async () => {
-    window.localStorage.setItem('language', 'en');
+    document.cookie = 'language=en; path=/';
     const { dialog } = await openSavedCart([{ ...savedCart[0]!, quantity: 1 }]);
     expect(within(dialog).getByRole('heading', { name: /Your cart/ }).textContent).toBe('Your cart 1 item');
     expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeTruthy();

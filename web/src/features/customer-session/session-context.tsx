@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { browserStorage, USER_TOKEN_KEY } from '../../lib/browser-storage';
 
 /** The spec's browser storage key for the signed-in customer (the token's key sits with the storage helpers). */
@@ -29,30 +29,61 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-function restoredSession(): { token: string; user: UserInfo } | null {
-  const token = browserStorage.readText(USER_TOKEN_KEY);
-  const user = browserStorage.read(USER_INFO_KEY, isUserInfo);
-  return token && user ? { token, user } : null;
+interface StoredSession {
+  token: string;
+  user: UserInfo;
 }
 
-/** Signed out, or signed in with the token and user info kept under the spec's keys (read at start). */
+/**
+ * The session kept under the spec's keys, as a store React reads: the same object while the stored values stay
+ * the same, and every reader told when this page signs in or out.
+ */
+const storedSession = (() => {
+  const listeners = new Set<() => void>();
+  let read: { token: string | null; userText: string | null; session: StoredSession | null } | undefined;
+  return {
+    get(): StoredSession | null {
+      const token = browserStorage.readText(USER_TOKEN_KEY);
+      const userText = browserStorage.readText(USER_INFO_KEY);
+      if (read?.token !== token || read.userText !== userText) {
+        const user = browserStorage.read(USER_INFO_KEY, isUserInfo);
+        read = { token, userText, session: token && user ? { token, user } : null };
+      }
+      return read.session;
+    },
+    set(session: StoredSession | null) {
+      if (session) {
+        browserStorage.write(USER_TOKEN_KEY, session.token);
+        browserStorage.write(USER_INFO_KEY, session.user);
+      } else {
+        browserStorage.remove(USER_TOKEN_KEY);
+        browserStorage.remove(USER_INFO_KEY);
+      }
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+// A page rendered on the server is the signed-out one (the same HTML for everyone): the browser shows the stored
+// session once the page has hydrated.
+const signedOutOnServer = () => null;
+
+/** Signed out, or signed in with the token and user info kept under the spec's keys. */
 export function CustomerSessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(restoredSession);
+  const session = useSyncExternalStore(storedSession.subscribe, storedSession.get, signedOutOnServer);
   const [isSignInOpen, setSignInOpen] = useState(false);
   const [returnAfterSignIn, setReturnAfterSignIn] = useState<string | null>(null);
 
   const signIn = useCallback((token: string, user: UserInfo) => {
-    browserStorage.write(USER_TOKEN_KEY, token);
-    browserStorage.write(USER_INFO_KEY, user);
-    setSession({ token, user });
+    storedSession.set({ token, user });
     setSignInOpen(false);
     setReturnAfterSignIn(null);
   }, []);
-  const signOut = useCallback(() => {
-    browserStorage.remove(USER_TOKEN_KEY);
-    browserStorage.remove(USER_INFO_KEY);
-    setSession(null);
-  }, []);
+  const signOut = useCallback(() => storedSession.set(null), []);
 
   const value = useMemo<SessionState>(
     () => ({

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useNotFoundStatus } from '../../app/server-render-context';
 import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { notFoundMessages } from './info-pages-messages';
@@ -6,6 +7,7 @@ import './info-pages.css';
 
 export default function NotFoundPage() {
   const text = useMessages(notFoundMessages);
+  useNotFoundStatus();
   return (
     <article className="info-page info-page--centered">
       <PageTitle name={text.title} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useSiteOrigin } from '../../app/server-render-context';
 import { layoutMessages } from '../../components/layout/layout-messages';
 import { PageTitle } from '../../components/page-title';
 import { fill, useMessages } from '../../lib/i18n';
@@ -8,26 +8,13 @@ import { itemPageMessages } from './item-page-messages';
 import { deliveryMethodOf, type ShownItem } from './item-page-model';
 
 /**
- * The item's title and link-preview tags, which React 19 hoists into <head> while the page is shown. The server
- * writes the same tags into the HTML it answers for /items/:id (for previews that run no script), marked
- * data-item-preview; once the page runs they are this component's to keep, so the server's go (an item opened
- * next, in the page, must not leave the first one's behind).
+ * The item's title and link-preview tags, which React 19 hoists into <head> while the page is shown; the server's
+ * render of the page writes them into its HTML, for previews that run no script.
  */
 export function ItemMetaTags({ item }: { item: ShownItem }) {
   const text = useMessages(itemPageMessages);
   const shop = useMessages(layoutMessages).productName;
-  useEffect(() => {
-    for (const tag of document.head.querySelectorAll('[data-item-preview]')) {
-      // The server's title becomes the shop's again: it is what the tab shows between two pages' own titles.
-      if (tag instanceof HTMLTitleElement) {
-        tag.textContent = shop;
-        tag.removeAttribute('data-item-preview');
-      } else {
-        tag.remove();
-      }
-    }
-  }, [shop]);
-  const { origin } = window.location;
+  const origin = useSiteOrigin();
   const image = new URL(item.imageUrl, origin).href;
   const description = fill(text.description, {
     name: item.name,

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useNotFoundStatus } from '../../app/server-render-context';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageTitle } from '../../components/page-title';
 import { errorCode } from '../../lib/api-error';
@@ -59,6 +60,7 @@ function ItemPageFor({ id }: { id: number }) {
 /** An id that names no item (never did, or was taken out of the shop): said plainly, with the way to the store. */
 function ItemNotFound() {
   const text = useMessages(itemPageMessages);
+  useNotFoundStatus();
   return (
     <article className="item-page item-page--centered">
       <PageTitle name={text.notFoundTitle} />

@@ -31,7 +31,7 @@ import { useShownPage } from './use-shown-page';
 
 /** Cards in the grid's first row at its widest (seven columns), rounded up. */
 const FIRST_ROW = 8;
-/** store.css's breakpoint: from this width the filters are a side panel, below it a sheet. */
+/** store.css's breakpoint (also of .store-wide-only / .store-narrow-only): from this width the filters are a side panel, below it a sheet. */
 const WIDE_SCREEN = '(min-width: 900px)';
 
 interface StoreCatalogProps {
@@ -114,20 +114,28 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
 
   return (
     <>
-      {wide ? (
-        <StoreFilterPanel games={games} selectedGameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
-      ) : (
-        <GameList games={games} selectedGameId={game?.id} onSelect={selectGameId} offerEveryGame={filters.search !== undefined} row />
+      {/* Until the screen is known (a server render, hydration) both layouts are there and CSS shows one. */}
+      {wide !== false && (
+        <div className="store-wide-only">
+          <StoreFilterPanel games={games} selectedGameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+        </div>
+      )}
+      {wide !== true && (
+        <div className="store-narrow-only">
+          <GameList games={games} selectedGameId={game?.id} onSelect={selectGameId} offerEveryGame={filters.search !== undefined} row />
+        </div>
       )}
       <section className="store-results" ref={resultsRef} aria-labelledby="store-heading" aria-busy={stale || (!result && !error)}>
         <StoreToolbar
           filters={filters}
           onFiltersChange={onFiltersChange}
           filtersButton={
-            !wide && (
-              <StoreFilterSheet activeCount={activeFilterCount(filters)} resultCount={result?.total}>
-                <ItemFilters gameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
-              </StoreFilterSheet>
+            wide !== true && (
+              <div className="store-narrow-only">
+                <StoreFilterSheet activeCount={activeFilterCount(filters)} resultCount={result?.total}>
+                  <ItemFilters gameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+                </StoreFilterSheet>
+              </div>
             )
           }
         />
