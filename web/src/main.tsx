@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPages } from './app/route-pages';
 import { apolloClient } from './lib/apollo-client';
 import { HYDRATE_ATTRIBUTE, SERVER_HEAD_ATTRIBUTE, SERVER_STATE_ID } from './lib/server-state';
 import './app/app.css';
@@ -18,10 +19,12 @@ for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) 
 
 // A customer page the server rendered: its data is in the cache before React looks, so the first render in the
 // browser matches the server's HTML and nothing is asked again.
-if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
+// The pages it shows are loaded first, so React hydrates the whole page at once.
+const pagesShown = root.getAttribute(HYDRATE_ATTRIBUTE);
+if (pagesShown !== null) {
   const state = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (state) apolloClient.cache.restore(JSON.parse(state));
-  hydrateRoot(root, app);
+  void loadPages(pagesShown.split(' ').filter(Boolean)).then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

@@ -25,6 +25,23 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
 /** The page module's path from the web app's root (src/…), as Vite's manifest names it. */
 const manifestIdOf = (globKey: string) => `src/${globKey.slice('../'.length)}`;
 
+/** Pages whose code has arrived, by manifest id: rendered at once, without suspending. */
+const loadedPages = new Map<string, ComponentType>();
+
+/**
+ * Loads the pages a server render showed (their ids are on the root element) before the browser hydrates it: a
+ * page still loading would hydrate later, and an update above it meanwhile (the stored session, the screen
+ * size) would make React throw its server HTML away and show the spinner.
+ */
+export async function loadPages(manifestIds: string[]): Promise<void> {
+  await Promise.all(
+    manifestIds.map(async (id) => {
+      const load = pageModules[`../${id.slice('src/'.length)}`];
+      if (load) loadedPages.set(id, (await load()).default);
+    }),
+  );
+}
+
 /**
  * The page at `src/features/<path>.tsx` as a route element's component, loaded on first use; `beforeLoad` runs as
  * its code starts downloading (e.g. to start the page's data requests at the same time).
@@ -40,10 +57,7 @@ export function routePage(path: string, beforeLoad?: () => void): ComponentType 
   const manifestId = manifestIdOf(globKey);
   return function RoutePage() {
     useContext(ServerRenderContext)?.pageModules.add(manifestId);
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-      </Suspense>
-    );
+    const Loaded = loadedPages.get(manifestId);
+    return <Suspense fallback={<PageSpinner />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
   };
 }

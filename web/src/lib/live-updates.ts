@@ -1,8 +1,8 @@
 import { ApolloLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { useSyncExternalStore } from 'react';
+import { Observable } from 'rxjs';
 
 /** Whether live updates (GraphQL subscriptions over WebSocket) are getting through; screens poll while not. */
 export interface LiveUpdates {
@@ -28,24 +28,44 @@ export function createLiveUpdates(readToken: () => string | null): LiveUpdates {
     connected = next;
     for (const listener of listeners) listener();
   };
-  // Made on first use, so merely loading this module (a server render does) opens and needs no WebSocket.
-  let socketLink: GraphQLWsLink | undefined;
+  // Loaded and opened with the first subscription: a page's first load carries no WebSocket client, and merely
+  // loading this module (a server render does) needs no WebSocket.
+  let socketLink: Promise<GraphQLWsLink> | undefined;
   const socket = () =>
-    (socketLink ??= new GraphQLWsLink(
-      createClient({
-        url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-        lazy: true,
-        lazyCloseTimeout: LINGER_MS,
-        retryAttempts: Infinity,
-        shouldRetry: () => true,
-        connectionParams: () => {
-          const token = readToken();
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
-        on: { connected: () => setConnected(true), closed: () => setConnected(false), error: () => setConnected(false) },
-      }),
+    (socketLink ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+      ([subscriptions, { createClient }]) =>
+        new subscriptions.GraphQLWsLink(
+          createClient({
+            url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+            lazy: true,
+            lazyCloseTimeout: LINGER_MS,
+            retryAttempts: Infinity,
+            shouldRetry: () => true,
+            connectionParams: () => {
+              const token = readToken();
+              return token ? { authorization: `Bearer ${token}` } : {};
+            },
+            on: { connected: () => setConnected(true), closed: () => setConnected(false), error: () => setConnected(false) },
+          }),
+        ),
     ));
-  const toSocket = new ApolloLink((operation) => socket().request(operation));
+  const toSocket = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        let cancelled = false;
+        socket().then(
+          (link) => {
+            if (!cancelled) subscription = link.request(operation).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          cancelled = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
   return {
     link: (http) => ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, toSocket, http),
     isConnected: () => connected,

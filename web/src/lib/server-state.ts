@@ -1,7 +1,8 @@
 /**
  * The Apollo cache a server render filled, carried in the page as JSON data (a script of type application/json
- * runs nothing, so the CSP's script-src 'self' stays). The root says whether the browser should hydrate the
- * server's HTML or render afresh (a 404 whose data the cache cannot carry).
+ * runs nothing, so the CSP's script-src 'self' stays). The root's HYDRATE_ATTRIBUTE, when there, says that the
+ * browser should hydrate the server's HTML (not render afresh, as for a 404 whose data the cache cannot carry),
+ * and names the page modules shown (space-separated), to be loaded first.
  */
 export const SERVER_STATE_ID = 'server-state';
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';

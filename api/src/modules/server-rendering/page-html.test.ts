@@ -62,7 +62,7 @@ describe('a server-rendered page', () => {
     // No description of its own: the shop's stays.
     expect(out).toContain(`<meta name="description" content="The shop's own description." />`);
     expect(out).toContain(
-      '<div id="root" data-hydrate><div class="storefront"><h1>Best Sellers</h1></div></div>\n    <script type="application/json" id="server-state">{"ROOT_QUERY":{"name":"\\u003c/script>"}}</script>',
+      '<div id="root" data-hydrate="src/features/store/store-page.tsx"><div class="storefront"><h1>Best Sellers</h1></div></div>\n    <script type="application/json" id="server-state">{"ROOT_QUERY":{"name":"\\u003c/script>"}}</script>',
     );
   });
 

@@ -38,7 +38,7 @@ export class PageHtml {
     const ownTitle = page.head.includes('<title>');
     const ownDescription = page.head.includes('<meta name="description"');
     const root = hydrate
-      ? `<div id="root" ${this.entry.HYDRATE_ATTRIBUTE}>${page.body}</div>\n    <script type="application/json" id="${this.entry.SERVER_STATE_ID}">${page.state}</script>`
+      ? `<div id="root" ${this.entry.HYDRATE_ATTRIBUTE}="${escapeHtml(page.pageModules.join(' '))}">${page.body}</div>\n    <script type="application/json" id="${this.entry.SERVER_STATE_ID}">${page.state}</script>`
       : // A 404 carries no data: the browser renders it afresh over the server's HTML.
         `<div id="root">${page.body}</div>`;
     return this.template

@@ -60,7 +60,7 @@ describe('server-rendered pages', () => {
     const html = await first.text();
     expect(first.status).toBe(200);
     expect(html).toContain('<html lang="th">');
-    expect(html).toMatch(/<div id="root" data-hydrate><main><h1>.+ \d+\.\d{2}<\/h1>/);
+    expect(html).toMatch(/<div id="root" data-hydrate=""><main><h1>.+ \d+\.\d{2}<\/h1>/);
     expect(html).toContain('<script type="application/json" id="server-state">');
     expect(html).toContain(`<a href="${app.baseUrl}/store?game=1">`);
     const again = await page('/store?game=1');

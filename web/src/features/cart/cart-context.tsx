@@ -35,6 +35,9 @@ const CartContext = createContext<CartState | null>(null);
 // Apart from the cart's state, so a toast coming and going does not re-render every add-to-cart button.
 const CartNoticeContext = createContext<CartNoticeState | null>(null);
 
+/** One empty cart, so an empty cart read again is the same value and re-renders nothing. */
+const NO_LINES: CartLine[] = [];
+
 /**
  * The cart lives in localStorage, so it survives reloads and is shared by the store and top-up pages; React reads
  * it as a store (the same lines while the stored text stays the same).
@@ -44,7 +47,7 @@ const storedCart = (() => {
   let read: { text: string | null; lines: CartLine[] } | undefined;
   const get = (): CartLine[] => {
     const text = browserStorage.readText(CART_KEY);
-    if (read?.text !== text) read = { text, lines: browserStorage.read(CART_KEY, isCartLines) ?? [] };
+    if (read?.text !== text) read = { text, lines: browserStorage.read(CART_KEY, isCartLines) ?? NO_LINES };
     return read.lines;
   };
   return {
@@ -62,7 +65,6 @@ const storedCart = (() => {
 
 // A page rendered on the server shows an empty cart (the same HTML for everyone); the browser shows the stored
 // one once the page has hydrated.
-const NO_LINES: CartLine[] = [];
 const emptyOnServer = () => NO_LINES;
 
 export function CartProvider({ children }: { children: ReactNode }) {

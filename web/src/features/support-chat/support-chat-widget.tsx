@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useMessages } from '../../lib/i18n';
 import { useCustomerSession } from '../customer-session/session-context';
 import { supportChatMessages } from './support-chat-messages';
-import { SupportConversationView } from './support-conversation-view';
 import './support-chat.css';
+
+// Its own chunk, fetched when a signed-in shopper first opens the chat: a page's first load carries only the button.
+const SupportConversationView = lazy(() => import('./support-conversation-view').then((module) => ({ default: module.SupportConversationView })));
 
 /**
  * The floating support chat: signed in, the shopper's own conversation with the shop (kept, live); signed
@@ -38,7 +40,9 @@ export function SupportChatWidget() {
           <p className="support-chat__greeting">{text.greeting}</p>
           <div className="support-chat__body">
             {user ? (
-              <SupportConversationView topic={{}} visible={isOpen} />
+              <Suspense fallback={null}>
+                <SupportConversationView topic={{}} visible={isOpen} />
+              </Suspense>
             ) : (
               <div className="support-chat__sign-in">
                 <p>{text.signInToChat}</p>
