@@ -82,7 +82,7 @@ async function watchTraffic(context: BrowserContext, shop: ShopUnderTest, traffi
     if (pagesNotFound.has(url) && message.text().startsWith('Failed to load resource')) return;
     if (message.type() === 'error') problem(`console error: ${message.text()}`, url);
   });
-  context.on('weberror', (error) => problem(`uncaught page error: ${error.error().message}`));
+  context.on('weberror', (error) => problem(`uncaught page error on ${error.page()?.url() ?? 'a page'}: ${error.error().message}`));
 }
 
 function assertCleanTraffic(shop: ShopUnderTest, traffic: Traffic) {

@@ -9,7 +9,8 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     // A drawer still sliding in is measured where it comes to rest.
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished));
+    // One cancelled meanwhile (its element replaced, as when a page hydrates) has nothing left to wait for.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const viewportWidth = document.documentElement.clientWidth;
     const isClippedByAncestor = (element: Element) => {
       for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {

@@ -21,9 +21,10 @@ export function AppProviders({ client, language, children }: { client: ApolloCli
   );
 }
 
-export function App() {
+/** `language`: the one a server-rendered page was rendered in (hydration must start from it); the cookie's otherwise. */
+export function App({ language }: { language?: Language }) {
   return (
-    <AppProviders client={apolloClient}>
+    <AppProviders client={apolloClient} language={language}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -35,7 +35,7 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-const isLanguage = (value: unknown): value is Language => value === 'th' || value === 'en';
+export const isLanguage = (value: unknown): value is Language => value === 'th' || value === 'en';
 
 /** The language a `Cookie` header (or document.cookie) chose; Thai when it chose none. */
 export function languageOfCookies(cookies: string | undefined): Language {

@@ -60,7 +60,7 @@ async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<numbe
     { client: fakeShop(stock).client },
   );
   await user.click(screen.getByRole('button', { name: /^(ตะกร้าสินค้า|Cart,) / }));
-  return { user, view, dialog: await screen.findByRole('dialog', { name: /^(ตะกร้าสินค้า|Your cart)/ }) };
+  return { user, view, dialog: screen.getByRole('dialog', { name: /^(ตะกร้าสินค้า|Your cart)/ }) };
 }
 
 const lineOf = (name: string) => screen.getByText(name).closest('li')!;

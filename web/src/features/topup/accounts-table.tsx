@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useFragment } from '../../gql';
 import type { AccountRow_AccountFragment as AccountRow } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AccountDetailDialog } from './account-detail-dialog';
 import { accountsVariables, chooseRate, chooseSort, lastPageOf, toggledSort } from './account-filters';
 import { AccountsGrid } from './accounts-grid';
@@ -20,6 +21,8 @@ export function AccountsTable() {
   const headingId = useId();
   const [filters, setFilters] = useAccountFilters();
   // Always asked again: a listing sold since the last visit must not linger in the table.
+  // The listings the page came with are refreshed as it hydrates (they sell out); the table says so only after.
+  const hydrated = useHydrated();
   const { data, previousData, loading, error, refetch } = useQuery(RobuxAccountsQuery, { variables: accountsVariables(filters), fetchPolicy: 'cache-and-network' });
   const shown = (data ?? previousData)?.robuxAccounts;
   const rows = useFragment(AccountRowFragment, shown?.items ?? []);
@@ -61,7 +64,7 @@ export function AccountsTable() {
         rows={rows}
         caption={fill(text.accountsCaption, { page: filters.page, pages: lastPage })}
         sort={filters.sort}
-        busy={loading}
+        busy={loading && hydrated}
         onSort={(column) => setFilters(chooseSort(filters, toggledSort(filters.sort, column)))}
         onBuy={buy}
         onDetail={setDetail}
