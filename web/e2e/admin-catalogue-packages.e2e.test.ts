@@ -18,7 +18,10 @@ const fetchPackages = async (shopUrl: string, token: string) =>
   (await adminGraphQL<{ robuxPackages: RobuxPackage[] }>(shopUrl, token, '{ robuxPackages { id amount price imageUrl } }')).robuxPackages;
 
 /** Amounts no seeded package has, so each test finds its own row. */
-const uniqueAmount = () => 90_000 + Math.floor(Math.random() * 9_000);
+// Amounts no seeded package has, different for each test of the file (random ones met once in a CI run: two rows
+// of one amount made a row's Delete button ambiguous).
+let lastAmount = 90_000 + (Date.now() % 1_000) * 8;
+const uniqueAmount = () => (lastAmount += 1);
 
 async function openPackages(page: Page) {
   await page.goto('/dashboard/topup-robux-management');
