@@ -18,8 +18,8 @@ const fetchPackages = async (shopUrl: string, token: string) =>
   (await adminGraphQL<{ robuxPackages: RobuxPackage[] }>(shopUrl, token, '{ robuxPackages { id amount price imageUrl } }')).robuxPackages;
 
 /** Amounts no seeded package has, so each test finds its own row. */
-// Amounts no seeded package has, different for each test of the file (random ones met once in a CI run: two rows
-// of one amount made a row's Delete button ambiguous).
+// Amounts no seeded package has, each one new for the file, edits included (a random one once met an edit's
+// "amount + 1" in a CI run: two rows of one amount made a row's Delete button ambiguous).
 let lastAmount = 90_000 + (Date.now() % 1_000) * 8;
 const uniqueAmount = () => (lastAmount += 1);
 
@@ -88,7 +88,7 @@ describe('Manage Top Up Robux', () => {
     const modal = page.getByRole('dialog', { name: 'Edit Robux Package' });
     expect(await modal.getByLabel('Robux Amount').inputValue()).toBe(String(amount));
     expect(await modal.getByLabel('Price (฿)').inputValue()).toBe('10.00');
-    const newAmount = amount + 1;
+    const newAmount = uniqueAmount();
     await modal.getByLabel('Robux Amount').fill(String(newAmount));
     await modal.getByLabel('Price (฿)').fill('12.34');
     await modal.getByLabel('New image (optional)').setInputFiles(pngFile('edited.png', [255, 0, 128]));
