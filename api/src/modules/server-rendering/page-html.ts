@@ -19,6 +19,8 @@ type Manifest = Record<string, ManifestChunk>;
 export class PageHtml {
   private readonly template: string;
   private readonly manifest: Manifest;
+  /** What index.html loads already (its entry and that entry's imports), worked out once. */
+  private readonly loadedByIndex = new Set<string>();
 
   constructor(
     webDir: string,
@@ -26,6 +28,7 @@ export class PageHtml {
   ) {
     this.template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
     this.manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    this.collect('index.html', this.loadedByIndex);
   }
 
   /** The built index.html, which the browser renders itself. */
@@ -59,13 +62,11 @@ export class PageHtml {
 
   /** Stylesheet links and module preloads of the page modules and what they import, beyond what index.html loads. */
   private assetTags(pageModules: string[]): string {
-    const loadedByIndex = new Set<string>();
-    this.collect('index.html', loadedByIndex);
     const needed = new Set<string>();
     for (const id of pageModules) this.collect(id, needed);
     const tags: string[] = [];
     for (const id of needed) {
-      if (loadedByIndex.has(id)) continue;
+      if (this.loadedByIndex.has(id)) continue;
       const chunk = this.manifest[id]!;
       for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
       tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
