@@ -3,7 +3,7 @@ import type { Rarity } from './item.enums.js';
 import type { SqlWithParams } from './item-sql.js';
 
 /** What a store card shows of an item and its game, and the image its thumbnail is made from. */
-export type ItemCard = Pick<ItemListing, 'id' | 'name' | 'price' | 'oldPrice' | 'rarity' | 'imageUrl'> & {
+export type ItemCard = Pick<ItemListing, 'id' | 'name' | 'price' | 'oldPrice' | 'rarity' | 'stock' | 'imageUrl'> & {
   category: Pick<ItemListing['category'], 'id' | 'name'>;
 };
 
@@ -19,7 +19,7 @@ export type ListingShape = 'card' | 'listing';
  * far faster than PostgreSQL's timestamp text does.
  */
 const CARD_JSON = `json_build_object('id', i.id, 'name', i.name, 'price', i.price::text, 'oldPrice', i.old_price::text,
-  'rarity', i.rarity, 'imageUrl', i.image_url, 'category', json_build_object('id', c.id, 'name', c.name))`;
+  'rarity', i.rarity, 'stock', i.stock, 'imageUrl', i.image_url, 'category', json_build_object('id', c.id, 'name', c.name))`;
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 const LISTING_JSON = `json_build_object('id', i.id, 'name', i.name, 'price', i.price::text, 'oldPrice', i.old_price::text,
   'rarity', i.rarity, 'type', i.type, 'soldCount', i.sold_count, 'stock', i.stock, 'imageUrl', i.image_url,

@@ -91,12 +91,21 @@ describe('store reads asked for together', () => {
 
   it('reads only what a card shows when nothing else is asked for, and whole listings otherwise', async () => {
     const [game] = games;
-    const card = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { id name price oldPrice rarity thumbnailUrl category { id name } } } }`);
+    const cardFields = 'id name price oldPrice rarity stock thumbnailUrl category { id name }';
+    const card = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { ${cardFields} } } }`);
     expect(card.statements.join('\n')).not.toMatch(/delivery_instructions/);
-    const listing = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { id name price oldPrice rarity thumbnailUrl stock category { id name } } } }`);
+    const listing = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { ${cardFields} type } } }`);
     expect(listing.statements.join('\n')).toMatch(/delivery_instructions/);
     const cards = (card.data as { items: { items: object[] } }).items.items;
-    const listings = (listing.data as { items: { items: { stock?: number }[] } }).items.items;
-    expect(listings.map(({ stock: _stock, ...cardFields }) => cardFields)).toEqual(cards);
+    const listings = (listing.data as { items: { items: { type?: string }[] } }).items.items;
+    expect(listings.map(({ type: _type, ...cardOnly }) => cardOnly)).toEqual(cards);
+  });
+
+  it("reads cards for the web store's own page, whose cards ask for what the card shape holds", async () => {
+    const [game] = games;
+    const variables = { categoryId: game.id, rarities: null, maxPrice: null, type: null, sort: 'POPULARITY', offset: 0, limit: 48 };
+    const { statements } = await readWithStatements(await webOperation('StorePage'), variables);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/delivery_instructions/);
   });
 });
