@@ -1,12 +1,18 @@
 /** The spec's browser storage key of the shopper's token (the session keeps it; the live socket reads it). */
 export const USER_TOKEN_KEY = 'userToken';
 
-/** localStorage that never throws: private windows and full quotas just forget. */
+/**
+ * What the browser would not store (a private window, a full quota, storage turned off), by key: kept for this
+ * page instead, so a cart or a sign-in still works until the page goes. null: removed.
+ */
+const keptInPage = new Map<string, string | null>();
+
+/** localStorage that never throws: where the browser will not store, the page keeps the value while it is open. */
 export const browserStorage = {
   read<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+    const text = browserStorage.readText(key);
+    if (text === null) return null;
     try {
-      const text = window.localStorage.getItem(key);
-      if (text === null) return null;
       const value: unknown = JSON.parse(text);
       return isValid(value) ? value : null;
     } catch {
@@ -14,6 +20,7 @@ export const browserStorage = {
     }
   },
   readText(key: string): string | null {
+    if (keptInPage.has(key)) return keptInPage.get(key) ?? null;
     try {
       return window.localStorage.getItem(key);
     } catch {
@@ -21,17 +28,20 @@ export const browserStorage = {
     }
   },
   write(key: string, value: unknown): void {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     try {
-      window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      window.localStorage.setItem(key, text);
+      keptInPage.delete(key);
     } catch {
-      // Storage unavailable: the value lives for this page only.
+      keptInPage.set(key, text);
     }
   },
   remove(key: string): void {
     try {
       window.localStorage.removeItem(key);
+      keptInPage.delete(key);
     } catch {
-      // Nothing stored, nothing to remove.
+      keptInPage.set(key, null);
     }
   },
 };
