@@ -45,3 +45,15 @@ export const browserStorage = {
     }
   },
 };
+
+/**
+ * Calls `listener` when another tab of the shop changes one of `keys` (or clears the storage): a cart filled or
+ * a sign-out there shows here too. The browser tells only the other tabs, so this page's own writes are not heard.
+ */
+export function onStoredChangeElsewhere(keys: readonly string[], listener: () => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key === null || keys.includes(event.key)) listener();
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
+}

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { browserStorage } from '../../lib/browser-storage';
+import { browserStorage, onStoredChangeElsewhere } from '../../lib/browser-storage';
 import type { AddNotice } from './cart-notice';
 import { type AddRequest, type CartAction, type CartLine, type CartProduct, addToCart, cartCount, cartReducer, cartTotal, isCartLines } from './cart-model';
 
@@ -39,8 +39,8 @@ const CartNoticeContext = createContext<CartNoticeState | null>(null);
 const NO_LINES: CartLine[] = [];
 
 /**
- * The cart lives in localStorage, so it survives reloads and is shared by the store and top-up pages; React reads
- * it as a store (the same lines while the stored text stays the same).
+ * The cart lives in localStorage, so it survives reloads and is shared by the store and top-up pages (and other
+ * tabs); React reads it as a store (the same lines while the stored text stays the same).
  */
 const storedCart = (() => {
   const listeners = new Set<() => void>();
@@ -58,7 +58,11 @@ const storedCart = (() => {
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      const stopHearing = onStoredChangeElsewhere([CART_KEY], listener);
+      return () => {
+        listeners.delete(listener);
+        stopHearing();
+      };
     },
   };
 })();

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -75,6 +75,19 @@ describe('cart button', () => {
 
   it('shows no badge on an empty cart', () => {
     renderInStorefront(<CartButton />);
+    expect(screen.getByRole('button', { name: 'ตะกร้าสินค้า 0 ชิ้น' }).textContent).toBe('');
+  });
+
+  it('follows the cart changed in another tab', () => {
+    renderInStorefront(<CartButton />);
+    const text = JSON.stringify(savedCart);
+    window.localStorage.setItem('cart', text);
+    // The browser tells the other tabs; this one heard nothing of its own write until then.
+    expect(screen.getByRole('button', { name: 'ตะกร้าสินค้า 0 ชิ้น' })).toBeTruthy();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: text })));
+    expect(screen.getByRole('button', { name: 'ตะกร้าสินค้า 4 ชิ้น' }).textContent).toBe('4');
+    window.localStorage.clear();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: null })));
     expect(screen.getByRole('button', { name: 'ตะกร้าสินค้า 0 ชิ้น' }).textContent).toBe('');
   });
 });

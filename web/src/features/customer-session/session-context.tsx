@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { browserStorage, USER_TOKEN_KEY } from '../../lib/browser-storage';
+import { browserStorage, onStoredChangeElsewhere, USER_TOKEN_KEY } from '../../lib/browser-storage';
 
 /** The spec's browser storage key for the signed-in customer (the token's key sits with the storage helpers). */
 export const USER_INFO_KEY = 'userInfo';
@@ -36,7 +36,7 @@ interface StoredSession {
 
 /**
  * The session kept under the spec's keys, as a store React reads: the same object while the stored values stay
- * the same, and every reader told when this page signs in or out.
+ * the same, and every reader told when this page (or another tab) signs in or out.
  */
 const storedSession = (() => {
   const listeners = new Set<() => void>();
@@ -63,7 +63,11 @@ const storedSession = (() => {
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      const stopHearing = onStoredChangeElsewhere([USER_TOKEN_KEY, USER_INFO_KEY], listener);
+      return () => {
+        listeners.delete(listener);
+        stopHearing();
+      };
     },
   };
 })();
