@@ -19,6 +19,16 @@ export interface StatusChange {
   paidFromWallet?: boolean;
 }
 
+/** The order as a status change reads it, locked. */
+interface LockedOrder {
+  number: string;
+  status: OrderStatus;
+  customer_id: number;
+  /** What the buyer was asked to pay: the payment's amount, or the total without one. */
+  asked: string;
+  total: string;
+}
+
 export interface AppliedChange {
   number: string;
   from: OrderStatus;
@@ -77,12 +87,8 @@ const RECORD_DEPOSIT = `
  * edit of an old one. PAID posts the sale on the ledger, from the buyer's wallet or from PromptPay (then also a
  * deposit in the transaction history); REFUNDED puts exactly what was paid back into the buyer's wallet.
  */
-async function applyMoneyEffects(tx: EntityManager, change: StatusChange): Promise<void> {
+async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order: LockedOrder): Promise<void> {
   if (change.to !== Status.PAID && change.to !== Status.REFUNDED) return;
-  const [order] = await tx.execute<{ number: string; customer_id: number; asked: string; total: string }[]>(
-    'select o.number, o.customer_id, coalesce(p.amount, o.total)::text as asked, o.total::text as total from customer_order o left join payment p on p.order_id = o.id where o.id = ?',
-    [change.orderId],
-  );
   const adminId = change.actor === 'staff' ? change.actorId : null;
   const paid = { key: `order:${order.number}:pay`, kind: LedgerTransferKind.ORDER_PAYMENT, orderId: change.orderId, adminId, to: { shop: LedgerAccountKind.SALES } } as const;
   if (change.to === Status.PAID && change.paidFromWallet) {
@@ -112,7 +118,12 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange): Promi
  * is a 409 naming the current status.
  */
 export async function changeOrderStatus(tx: EntityManager, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
-  const [order] = await tx.execute<{ number: string; status: OrderStatus }[]>('select number, status from customer_order where id = ? for update', [change.orderId]);
+  // Read with its lock, with what the money effects need: a status change is a dozen statements, each a round trip.
+  const [order] = await tx.execute<LockedOrder[]>(
+    `select o.number, o.status, o.customer_id, coalesce(p.amount, o.total)::text as asked, o.total::text as total
+       from customer_order o left join payment p on p.order_id = o.id where o.id = ? for update of o`,
+    [change.orderId],
+  );
   const transition = findTransition(order.status, change.to, change.actor);
   if (!transition) {
     throw new ConflictError(`Order ${order.number} is ${order.status}; it cannot become ${change.to}${change.actor === 'customer' ? ' now' : ''}`);
@@ -122,18 +133,15 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange,
   }
   await applyItemEffects(tx, change.orderId, change.to);
   await applyAccountEffects(tx, change.orderId, change.to);
-  await applyMoneyEffects(tx, change);
-  await tx.execute('update customer_order set status = ?, updated_at = now() where id = ?', [change.to, change.orderId]);
-  // Paid, cancelled or expired: its amount no longer matches money to this order and is free for another.
-  if (!AWAITING_MONEY.has(change.to)) await tx.execute('update payment set awaiting = false where order_id = ? and awaiting', [change.orderId]);
-  await tx.execute('insert into order_event (order_id, from_status, to_status, actor, actor_id, note) values (?, ?, ?, ?, ?, ?)', [
-    change.orderId,
-    order.status,
-    change.to,
-    change.actor,
-    change.actorId,
-    change.note ?? null,
-  ]);
+  await applyMoneyEffects(tx, change, order);
+  // The new status, its event, and (paid, cancelled or expired) the payment's amount freed for another order, as
+  // it no longer matches money to this one: one statement.
+  await tx.execute(
+    `with changed as (update customer_order set status = ?, updated_at = now() where id = ?),
+          released as (update payment set awaiting = false where order_id = ? and awaiting and ?::boolean)
+     insert into order_event (order_id, from_status, to_status, actor, actor_id, note) values (?, ?, ?, ?, ?, ?)`,
+    [change.to, change.orderId, change.orderId, !AWAITING_MONEY.has(change.to), change.orderId, order.status, change.to, change.actor, change.actorId, change.note ?? null],
+  );
   if (transition.mail) await queueOrderMail(sqlIn(tx), mail, change.orderId, transition.mail);
   countOrderStatusChange(tx, { from: order.status, to: change.to, actor: change.actor });
   return { number: order.number, from: order.status, to: change.to };

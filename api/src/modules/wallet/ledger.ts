@@ -19,16 +19,30 @@ export interface TransferRequest {
   reason?: string;
 }
 
+/**
+ * The wallet accounts each transaction has looked up, by customer: an account keeps its id once opened, so a
+ * payment that locks the wallet and then posts the transfer asks the database once.
+ */
+const walletAccountsOf = new WeakMap<EntityManager, Map<number, number>>();
+
+function rememberWalletAccount(tx: EntityManager, customerId: number, accountId: number): number {
+  const known = walletAccountsOf.get(tx) ?? new Map<number, number>();
+  walletAccountsOf.set(tx, known.set(customerId, accountId));
+  return accountId;
+}
+
 /** A customer's wallet account, opened (with a zero balance) the first time it is needed. */
 export async function walletAccountId(tx: EntityManager, customerId: number): Promise<number> {
+  const known = walletAccountsOf.get(tx)?.get(customerId);
+  if (known !== undefined) return known;
   const [existing] = await tx.execute<{ id: number }[]>('select id from ledger_account where customer_id = ?', [customerId]);
-  if (existing) return existing.id;
+  if (existing) return rememberWalletAccount(tx, customerId, existing.id);
   // Opened by a request racing this one: its row wins, and is read back.
   const [opened] = await tx.execute<{ id: number }[]>(
     `insert into ledger_account (kind, customer_id, balance) values ('WALLET', ?, 0) on conflict (customer_id) do nothing returning id`,
     [customerId],
   );
-  return opened?.id ?? walletAccountId(tx, customerId);
+  return opened ? rememberWalletAccount(tx, customerId, opened.id) : walletAccountId(tx, customerId);
 }
 
 /** The shop's accounts never change once the migration made them: read once per process. */
@@ -45,9 +59,17 @@ async function accountId(tx: EntityManager, party: LedgerParty): Promise<number>
 
 /** A wallet's balance with its row locked until the transaction ends: what a payment from it may spend. */
 export async function lockedWalletBalance(tx: EntityManager, customerId: number): Promise<string> {
+  const [existing] = await tx.execute<{ id: number; balance: string }[]>(
+    'select id, balance::text as balance from ledger_account where customer_id = ? for update',
+    [customerId],
+  );
+  if (existing) {
+    rememberWalletAccount(tx, customerId, existing.id);
+    return existing.balance;
+  }
   const id = await walletAccountId(tx, customerId);
-  const [row] = await tx.execute<{ balance: string }[]>('select balance::text as balance from ledger_account where id = ? for update', [id]);
-  return row.balance;
+  const [opened] = await tx.execute<{ balance: string }[]>('select balance::text as balance from ledger_account where id = ? for update', [id]);
+  return opened.balance;
 }
 
 /**
