@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -93,6 +93,18 @@ describe('cart button', () => {
 });
 
 describe('cart drawer', () => {
+  it('shows the placeholder for a line whose picture is missing or fails, and stops there', async () => {
+    await openSavedCart([{ ...savedCart[0]! }, { ...savedCart[1]!, imageUrl: '' }]);
+    const [dragon, robux] = ['Dragon', '80 ROBUX'].map((name) => lineOf(name).querySelector('img')!);
+    expect(robux.getAttribute('src')).toBe('/images/placeholder.svg');
+    expect(dragon.getAttribute('src')).toBe('/images/items/dragon.svg');
+    fireEvent.error(dragon);
+    expect(dragon.getAttribute('src')).toBe('/images/placeholder.svg');
+    // A missing placeholder must not start a loop of errors.
+    fireEvent.error(dragon);
+    expect(dragon.getAttribute('src')).toBe('/images/placeholder.svg');
+  });
+
   it('lists items and packages with unit price, quantity, line price and the exact total', async () => {
     const { dialog } = await openSavedCart();
     const dragon = lineOf('Dragon');

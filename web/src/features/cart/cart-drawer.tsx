@@ -10,10 +10,9 @@ import { useCart } from './cart-context';
 import { CartIcon } from './cart-icons';
 import { cartMessages } from './cart-messages';
 import { type CartLine, MAX_QUANTITY, lineKey, lineTotal, maxQuantityOf } from './cart-model';
+import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { useDialogFocus } from '../../components/use-dialog-focus';
 import './cart.css';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** Mounted only while open, so focus handling starts and ends with the drawer. */
 export function CartDrawer() {
@@ -151,9 +150,7 @@ function CartLineRow({ line, availability }: { line: CartLine; availability: Lin
         alt=""
         width="56"
         height="56"
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        onError={showPlaceholderOnError}
       />
       <div className="cart-line__info">
         <p className="cart-line__name">{line.name}</p>

@@ -1,4 +1,4 @@
-import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import type { CheckoutPreviewQuery as CheckoutPreviewResult } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
@@ -8,8 +8,6 @@ import { type CartLine, lineKey, maxQuantityOf } from '../cart/cart-model';
 import { checkoutMessages } from './checkout-messages';
 import { type LineProblems, previewProblemText } from './checkout-problems';
 import { GamepassInstructions } from './gamepass-instructions';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export type PreviewLine = CheckoutPreviewResult['checkoutPreview']['lines'][number];
 
