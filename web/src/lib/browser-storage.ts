@@ -47,13 +47,26 @@ export const browserStorage = {
 };
 
 /**
- * Calls `listener` when another tab of the shop changes one of `keys` (or clears the storage): a cart filled or
- * a sign-out there shows here too. The browser tells only the other tabs, so this page's own writes are not heard.
+ * The readers of some stored keys, for a store React reads (useSyncExternalStore): `notify` tells them after this
+ * page wrote the keys; another tab's writes (or its clearing the storage) tell them by themselves, so a cart filled
+ * or a sign-out there shows here too. The browser reports a write only to the other tabs.
  */
-export function onStoredChangeElsewhere(keys: readonly string[], listener: () => void): () => void {
+export function storedKeyReaders(keys: readonly string[]): { subscribe(listener: () => void): () => void; notify(): void } {
+  const listeners = new Set<() => void>();
   const heard = (event: StorageEvent) => {
-    if (event.key === null || keys.includes(event.key)) listener();
+    if (event.key === null || keys.includes(event.key)) for (const listener of listeners) listener();
   };
-  window.addEventListener('storage', heard);
-  return () => window.removeEventListener('storage', heard);
+  return {
+    subscribe(listener) {
+      if (listeners.size === 0) window.addEventListener('storage', heard);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', heard);
+      };
+    },
+    notify() {
+      for (const listener of listeners) listener();
+    },
+  };
 }

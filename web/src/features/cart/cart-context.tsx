@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { browserStorage, onStoredChangeElsewhere } from '../../lib/browser-storage';
+import { browserStorage, storedKeyReaders } from '../../lib/browser-storage';
 import type { AddNotice } from './cart-notice';
 import { type AddRequest, type CartAction, type CartLine, type CartProduct, addToCart, cartCount, cartReducer, cartTotal, isCartLines } from './cart-model';
 
@@ -43,7 +43,7 @@ const NO_LINES: CartLine[] = [];
  * tabs); React reads it as a store (the same lines while the stored text stays the same).
  */
 const storedCart = (() => {
-  const listeners = new Set<() => void>();
+  const readers = storedKeyReaders([CART_KEY]);
   let read: { text: string | null; lines: CartLine[] } | undefined;
   const get = (): CartLine[] => {
     const text = browserStorage.readText(CART_KEY);
@@ -54,16 +54,9 @@ const storedCart = (() => {
     get,
     dispatch(action: CartAction) {
       browserStorage.write(CART_KEY, cartReducer(get(), action));
-      for (const listener of listeners) listener();
+      readers.notify();
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      const stopHearing = onStoredChangeElsewhere([CART_KEY], listener);
-      return () => {
-        listeners.delete(listener);
-        stopHearing();
-      };
-    },
+    subscribe: readers.subscribe,
   };
 })();
 

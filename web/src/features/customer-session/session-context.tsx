@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { browserStorage, onStoredChangeElsewhere, USER_TOKEN_KEY } from '../../lib/browser-storage';
+import { browserStorage, storedKeyReaders, USER_TOKEN_KEY } from '../../lib/browser-storage';
 
 /** The spec's browser storage key for the signed-in customer (the token's key sits with the storage helpers). */
 export const USER_INFO_KEY = 'userInfo';
@@ -39,7 +39,7 @@ interface StoredSession {
  * the same, and every reader told when this page (or another tab) signs in or out.
  */
 const storedSession = (() => {
-  const listeners = new Set<() => void>();
+  const readers = storedKeyReaders([USER_TOKEN_KEY, USER_INFO_KEY]);
   let read: { token: string | null; userText: string | null; session: StoredSession | null } | undefined;
   return {
     get(): StoredSession | null {
@@ -59,16 +59,9 @@ const storedSession = (() => {
         browserStorage.remove(USER_TOKEN_KEY);
         browserStorage.remove(USER_INFO_KEY);
       }
-      for (const listener of listeners) listener();
+      readers.notify();
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      const stopHearing = onStoredChangeElsewhere([USER_TOKEN_KEY, USER_INFO_KEY], listener);
-      return () => {
-        listeners.delete(listener);
-        stopHearing();
-      };
-    },
+    subscribe: readers.subscribe,
   };
 })();
 
