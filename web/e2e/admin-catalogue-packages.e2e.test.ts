@@ -17,9 +17,10 @@ interface RobuxPackage {
 const fetchPackages = async (shopUrl: string, token: string) =>
   (await adminGraphQL<{ robuxPackages: RobuxPackage[] }>(shopUrl, token, '{ robuxPackages { id amount price imageUrl } }')).robuxPackages;
 
-/** Amounts no seeded package has, so each test finds its own row. */
-// Amounts no seeded package has, each one new for the file, edits included (a random one once met an edit's
-// "amount + 1" in a CI run: two rows of one amount made a row's Delete button ambiguous).
+/**
+ * Amounts no seeded package has, each one new for the file, edits included, so each test finds its own row (a
+ * random one once met an edit's "amount + 1" in a CI run: two rows of one amount made a row's Delete ambiguous).
+ */
 let lastAmount = 90_000 + (Date.now() % 1_000) * 8;
 const uniqueAmount = () => (lastAmount += 1);
 

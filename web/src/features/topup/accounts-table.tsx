@@ -20,9 +20,9 @@ export function AccountsTable() {
   const text = useMessages(topUpMessages);
   const headingId = useId();
   const [filters, setFilters] = useAccountFilters();
-  // Always asked again: a listing sold since the last visit must not linger in the table.
   // The listings the page came with are refreshed as it hydrates (they sell out); the table says so only after.
   const hydrated = useHydrated();
+  // Always asked again: a listing sold since the last visit must not linger in the table.
   const { data, previousData, loading, error, refetch } = useQuery(RobuxAccountsQuery, { variables: accountsVariables(filters), fetchPolicy: 'cache-and-network' });
   const shown = (data ?? previousData)?.robuxAccounts;
   const rows = useFragment(AccountRowFragment, shown?.items ?? []);
