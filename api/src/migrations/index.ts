@@ -12,6 +12,7 @@ import { Migration20261129000000_support } from './Migration20261129000000_suppo
 import { Migration20261130120000_mail_outbox } from './Migration20261130120000_mail_outbox.js';
 import { Migration20261201000000_order_mails } from './Migration20261201000000_order_mails.js';
 import { Migration20261202000000_email_confirmation } from './Migration20261202000000_email_confirmation.js';
+import { Migration20261203000000_item_thumbnail_column } from './Migration20261203000000_item_thumbnail_column.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261130120000_mail_outbox', class: Migration20261130120000_mail_outbox },
   { name: 'Migration20261201000000_order_mails', class: Migration20261201000000_order_mails },
   { name: 'Migration20261202000000_email_confirmation', class: Migration20261202000000_email_confirmation },
+  { name: 'Migration20261203000000_item_thumbnail_column', class: Migration20261203000000_item_thumbnail_column },
 ];

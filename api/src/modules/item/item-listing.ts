@@ -3,7 +3,6 @@ import type { Category } from '../category/category.entity.js';
 import type { Item } from './item.entity.js';
 import type { SqlWithParams } from './item-sql.js';
 import { executePrepared } from '../../database/prepared-statement.js';
-import { thumbnailUrlSql } from '../uploads/thumbnail.js';
 
 type CategoryFields = Pick<Category, 'id' | 'createdAt' | 'updatedAt' | 'name' | 'imageUrl' | 'comingSoon'>;
 
@@ -25,7 +24,7 @@ export type ItemListing = ItemSummary & Pick<Item, 'createdAt' | 'updatedAt' | '
  * item-list-json.test.ts holds the two to the same bytes.
  */
 const ITEM_JSON_COLUMNS = `i.id, i.name, i.category_id, c.name as category_name, i.price::text as price, i.old_price::text as "oldPrice",
-  i.rarity, i.type, i.stock, i.sold_count, i.image_url, ${thumbnailUrlSql('i.image_url')} as thumbnail_url`;
+  i.rarity, i.type, i.stock, i.sold_count, i.image_url, i.thumbnail_url`;
 
 /**
  * One SQL statement: the JSON text of the array of every matching item in the REST shape, in `orderBy` order.

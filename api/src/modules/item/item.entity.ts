@@ -48,6 +48,13 @@ export class Item extends BaseEntity {
   @Property({ type: 'string', length: 300 })
   imageUrl!: string;
 
+  /**
+   * thumbnailUrlOf(imageUrl), kept by a database trigger for the answers PostgreSQL writes itself (the REST
+   * list). Never loaded into an entity: GraphQL and the app work it out from imageUrl.
+   */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  thumbnailUrl?: string | null;
+
   @Field(() => DeliveryMethod, { description: 'How the shop hands this item over: an in-game trade or its private server.' })
   @Enum({ items: [...ITEM_DELIVERY_METHODS], default: DeliveryMethod.IN_GAME_TRADE })
   deliveryMethod: DeliveryMethod & Opt = DeliveryMethod.IN_GAME_TRADE;

@@ -6,9 +6,9 @@ import { MAX_IMAGE_PIXELS } from './reencode-image.js';
 export const THUMBNAIL_SIZE = 320;
 
 /**
- * An image we stored: `/uploads/<name>.<extension>`, the name without a dot. Read alike by JavaScript and by
- * PostgreSQL, which builds some answers itself: hence listed letters (PostgreSQL's `\w` takes any script's)
- * and `[.]` (no backslash to survive SQL quoting).
+ * An image we stored: `/uploads/<name>.<extension>`, the name without a dot. PostgreSQL applies the same
+ * pattern to keep item.thumbnail_url (migration Migration20261203000000_item_thumbnail_column): hence listed
+ * letters (PostgreSQL's `\w` takes any script's) and `[.]` (no backslash to survive SQL quoting).
  */
 const OWN_IMAGE_PATTERN = '^/uploads/[A-Za-z0-9_-]+[.](png|jpg|webp|gif)$';
 const OWN_IMAGE = new RegExp(OWN_IMAGE_PATTERN);
@@ -20,14 +20,6 @@ const THUMBNAIL_SUFFIX = '.thumb.webp';
  */
 export function thumbnailUrlOf(imageUrl: string): string {
   return OWN_IMAGE.test(imageUrl) ? imageUrl.slice(0, imageUrl.indexOf('.')) + THUMBNAIL_SUFFIX : imageUrl;
-}
-
-/**
- * thumbnailUrlOf as a PostgreSQL expression over a text column. A match test and split_part, not a capturing
- * regexp_replace, which doubled the time PostgreSQL took to write the REST list of a 200-item game.
- */
-export function thumbnailUrlSql(column: string): string {
-  return `case when ${column} ~ '${OWN_IMAGE_PATTERN}' then split_part(${column}, '.', 1) || '${THUMBNAIL_SUFFIX}' else ${column} end`;
 }
 
 /**
