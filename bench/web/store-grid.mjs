@@ -98,10 +98,12 @@ async function withPage(browser, shopUrl, viewport, throttled, use) {
   const shopHost = new URL(shopUrl).host;
   /** @type {string[]} */
   const problems = [];
+  /** @type {string[]} */
+  const outside = [];
   // Offline like the tests (CHROMIUM_ARGS): a request elsewhere is a finding, never a delay.
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.host !== shopHost && url.protocol.startsWith('http')) problems.push(`request outside the shop: ${url.href}`);
+    if (url.host !== shopHost && url.protocol.startsWith('http')) outside.push(url.href);
   });
   context.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
   context.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`));
@@ -110,7 +112,6 @@ async function withPage(browser, shopUrl, viewport, throttled, use) {
     const page = await context.newPage();
     if (throttled) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const result = await use(page);
-    const outside = problems.filter((problem) => problem.startsWith('request outside'));
     if (outside.length > 0) throw new Error(`The page asked outside the shop: ${outside.join('; ')}`);
     return result;
   } catch (error) {
