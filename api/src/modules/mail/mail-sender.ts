@@ -48,7 +48,14 @@ export async function deliverDueMails(em: EntityManager, transport: MailTranspor
        returning id, recipient, subject, text, html, secret, attempts`,
       [CLAIM_MINUTES, BATCH],
     );
-    for (const mail of claimed) counts[await deliver(em, transport, policy, mail)]++;
+    const sent: number[] = [];
+    for (const mail of claimed) {
+      const outcome = await deliver(em, transport, policy, mail);
+      counts[outcome]++;
+      if (outcome === 'sent') sent.push(mail.id);
+    }
+    // One statement marks the batch sent; if the sender dies before it, those mails go again when their claim runs out.
+    if (sent.length) await em.execute(`update mail_message set status = 'SENT', sent_at = now(), secret = null where id in (?)`, [sent]);
     if (claimed.length < BATCH || shouldStop()) return counts;
   }
 }
@@ -67,7 +74,6 @@ async function deliver(em: EntityManager, transport: MailTransport, policy: Mail
     await em.execute(`update mail_message set next_attempt_at = now() + make_interval(secs => ?), last_error = ? where id = ?`, [delay / 1000, reason, mail.id]);
     return 'retrying';
   }
-  await em.execute(`update mail_message set status = 'SENT', sent_at = now(), secret = null where id = ?`, [mail.id]);
   return 'sent';
 }
 

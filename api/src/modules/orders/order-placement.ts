@@ -5,14 +5,12 @@ import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } fr
 import { type MailOutbox, sqlOnConnection } from '../mail/mail-outbox.js';
 import { MailKind } from '../mail/mail.enums.js';
 import { countOrderPlaced } from '../operations/business-metrics.js';
-import { Payment } from '../payments/payment.entity.js';
-import { type ReservedPayment, reservePayment } from '../payments/payment-reservation.js';
+import { reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, ROBUX_LINE_SQL } from './delivery-method.js';
+import { mapOrder } from './order-details.js';
 import { queueOrderMail } from './order-mails.js';
-import { OrderEvent } from './order-event.entity.js';
-import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
 import type { CartLine, PlaceOrderInput } from './order.validation.js';
 import { OrderStatus } from './order-status.js';
@@ -111,16 +109,6 @@ interface PlacedRows {
   event: Row | null;
 }
 
-/** The entities of a just-placed order, from the rows its statements wrote, without reading them again. */
-function placedOrder(em: EntityManager, rows: PlacedRows, payment: ReservedPayment): Order {
-  const order = em.map(Order, rows.order!);
-  const lines = rows.lines!.map((line) => em.map(OrderLine, line)).sort((a, b) => a.position - b.position);
-  order.lines.hydrate(lines);
-  order.events.hydrate([em.map(OrderEvent, rows.event!)]);
-  order.payment = em.map(Payment, payment);
-  return order;
-}
-
 /** Why a cart could not be placed (read after the rollback): a product no longer sold, too few units left, an account taken. */
 async function unplaceableLine(em: EntityManager, lines: CartLine[]): Promise<Error | undefined> {
   const itemIds = lines.flatMap((line) => (line.itemId === undefined ? [] : [line.itemId]));
@@ -216,7 +204,7 @@ export async function placeOrder(
       }),
     );
     countOrderPlaced();
-    return { order: placedOrder(em, placed.rows, placed.payment), created: true };
+    return { order: mapOrder(em, { order: placed.rows.order!, lines: placed.rows.lines!, events: [placed.rows.event!], payment: placed.payment }), created: true };
   } catch (error) {
     if (!(error instanceof Unplaced)) throw error;
   }

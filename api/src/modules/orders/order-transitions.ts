@@ -20,13 +20,32 @@ export interface StatusChange {
 }
 
 /** The order as a status change reads it, locked. */
-interface LockedOrder {
+export interface LockedOrder {
+  id: number;
   number: string;
   status: OrderStatus;
   customer_id: number;
   /** What the buyer was asked to pay: the payment's amount, or the total without one. */
   asked: string;
   total: string;
+  /** Its time to be paid has run out. */
+  expired: boolean;
+}
+
+/**
+ * Locks an order and reads what a status change needs, by id, or by number (the buyer's own, when `customerId`
+ * is given); undefined when there is no such order. A caller that checks more before the change (the wallet
+ * payment, a slip decision) passes it on, so the change does not read it again: each statement is a round trip.
+ */
+export async function lockOrder(tx: EntityManager, which: { id: number } | { number: string; customerId?: number }): Promise<LockedOrder | undefined> {
+  const columns = 'id' in which ? { 'o.id': which.id } : { 'o.number': which.number, 'o.customer_id': which.customerId };
+  const given = Object.entries(columns).filter(([, value]) => value !== undefined);
+  const [order] = await tx.execute<LockedOrder[]>(
+    `select o.id, o.number, o.status, o.customer_id, coalesce(p.amount, o.total)::text as asked, o.total::text as total, o.expires_at <= now() as expired
+       from customer_order o left join payment p on p.order_id = o.id where ${given.map(([column]) => `${column} = ?`).join(' and ')} for update of o`,
+    given.map(([, value]) => value),
+  );
+  return order;
 }
 
 export interface AppliedChange {
@@ -43,16 +62,6 @@ const ITEM_EFFECTS: { applies: (to: OrderStatus) => boolean; set: string }[] = [
   { applies: (to) => to === Status.REFUNDED, set: 'sold_count = greatest(i.sold_count - l.quantity, 0)' },
 ];
 
-const ORDER_UNITS = 'select item_id, sum(quantity)::int as quantity from order_line where order_id = ? and item_id is not null group by item_id';
-
-async function applyItemEffects(tx: EntityManager, orderId: number, to: OrderStatus): Promise<void> {
-  const effects = ITEM_EFFECTS.filter((effect) => effect.applies(to));
-  if (!effects.length) return;
-  // Locked in id order first, as placement takes them, so a restock and a placement cannot deadlock.
-  await tx.execute(`select id from item where id in (select item_id from order_line where order_id = ?) order by id for update`, [orderId]);
-  for (const effect of effects) await tx.execute(`update item i set ${effect.set} from (${ORDER_UNITS}) l where i.id = l.item_id`, [orderId]);
-}
-
 /**
  * What a status change does to the Robux accounts the order holds (RESERVED since placement): sold once paid,
  * back on sale when the order is cancelled or expires. A refund leaves an account SOLD: its login was shown.
@@ -62,14 +71,32 @@ const ACCOUNT_EFFECTS: { applies: (to: OrderStatus) => boolean; status: RobuxAcc
   { applies: (to) => to === Status.PAID, status: RobuxAccountStatus.SOLD },
 ];
 
-async function applyAccountEffects(tx: EntityManager, orderId: number, to: OrderStatus): Promise<void> {
-  const effect = ACCOUNT_EFFECTS.find((candidate) => candidate.applies(to));
-  if (!effect) return;
-  await tx.execute(
-    `update robux_account set status = ?, updated_at = now()
-      where id in (select robux_account_id from order_line where order_id = ?) and status = ?`,
-    [effect.status, orderId, RobuxAccountStatus.RESERVED],
-  );
+const ORDER_UNITS = 'select item_id, sum(quantity)::int as quantity from order_line where order_id = ? and item_id is not null group by item_id';
+
+/**
+ * The change's effects on the order's items and accounts, in one statement. The items' rows are locked in id
+ * order first (the array is computed before any row is updated), as placement takes them, so a restock and a
+ * placement cannot deadlock.
+ */
+async function applyStockEffects(tx: EntityManager, orderId: number, to: OrderStatus): Promise<void> {
+  const itemSets = ITEM_EFFECTS.filter((effect) => effect.applies(to)).map((effect) => effect.set);
+  const account = ACCOUNT_EFFECTS.find((effect) => effect.applies(to));
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (itemSets.length) {
+    parts.push(
+      'locked as materialized (select id from item where id in (select item_id from order_line where order_id = ?) order by id for update)',
+      `items as (update item i set ${itemSets.join(', ')} from (${ORDER_UNITS}) l where i.id = any(array(select id from locked)) and i.id = l.item_id)`,
+    );
+    params.push(orderId, orderId);
+  }
+  if (account) {
+    parts.push(`accounts as (
+      update robux_account set status = ?, updated_at = now()
+       where id in (select robux_account_id from order_line where order_id = ?) and status = ?)`);
+    params.push(account.status, orderId, RobuxAccountStatus.RESERVED);
+  }
+  if (parts.length) await tx.execute(`with ${parts.join(', ')} select 1`, params);
 }
 
 /** The slip the order was paid with: its latest, since a slip sent back is followed by another. */
@@ -112,18 +139,14 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order:
 }
 
 /**
- * The one way an order's status changes: the row is locked, the move checked against ORDER_TRANSITIONS for
- * this actor, its side effects applied (stock back exactly once, units sold, accounts sold or released, money
- * recorded), the event written and the buyer's mail queued, all in the caller's transaction. An illegal move
- * is a 409 naming the current status.
+ * The one way an order's status changes: the row is locked (here, or by the caller, who passes `locked` from
+ * lockOrder in the same transaction), the move checked against ORDER_TRANSITIONS for this actor, its side
+ * effects applied (stock back exactly once, units sold, accounts sold or released, money recorded), the event
+ * written and the buyer's mail queued, all in the caller's transaction. An illegal move is a 409 naming the
+ * current status.
  */
-export async function changeOrderStatus(tx: EntityManager, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
-  // Read with its lock, with what the money effects need: a status change is a dozen statements, each a round trip.
-  const [order] = await tx.execute<LockedOrder[]>(
-    `select o.number, o.status, o.customer_id, coalesce(p.amount, o.total)::text as asked, o.total::text as total
-       from customer_order o left join payment p on p.order_id = o.id where o.id = ? for update of o`,
-    [change.orderId],
-  );
+export async function changeOrderStatus(tx: EntityManager, change: StatusChange, mail: MailOutbox, locked?: LockedOrder): Promise<AppliedChange> {
+  const order = locked ?? (await lockOrder(tx, { id: change.orderId }))!;
   const transition = findTransition(order.status, change.to, change.actor);
   if (!transition) {
     throw new ConflictError(`Order ${order.number} is ${order.status}; it cannot become ${change.to}${change.actor === 'customer' ? ' now' : ''}`);
@@ -131,8 +154,7 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange,
   if (transition.needsReason && change.actor === 'staff' && !change.note) {
     throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
   }
-  await applyItemEffects(tx, change.orderId, change.to);
-  await applyAccountEffects(tx, change.orderId, change.to);
+  await applyStockEffects(tx, change.orderId, change.to);
   await applyMoneyEffects(tx, change, order);
   // The new status, its event, and (paid, cancelled or expired) the payment's amount freed for another order, as
   // it no longer matches money to this one: one statement.

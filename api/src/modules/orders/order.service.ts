@@ -11,7 +11,8 @@ import { parseRobloxUsername } from '../roblox/roblox-username.js';
 import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
 import { previewCheckout } from './checkout-preview.js';
 import { placeOrder } from './order-placement.js';
-import { changeOrderStatus } from './order-transitions.js';
+import { findOrderDetails } from './order-details.js';
+import { changeOrderStatus, lockOrder } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
 import {
@@ -86,16 +87,20 @@ export class OrderService {
   async mineByNumber(number: unknown): Promise<Order> {
     const customer = await this.auth.customerId();
     const wanted = orderNumberOf(number);
-    const order = await this.em.findOne(Order, { number: wanted, customer }, WITH_DETAILS);
+    const order = await findOrderDetails(this.em, { number: wanted, customerId: customer });
     if (!order) throw new NotFoundError(`You have no order ${wanted}`);
     return order;
   }
 
   async cancelMine(number: unknown): Promise<Order> {
     const customer = await this.auth.customerId();
-    const order = await this.mineByNumber(number);
-    await this.em.transactional((tx) => changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.mail));
-    return this.reloaded(order.id);
+    const wanted = orderNumberOf(number);
+    await this.em.transactional(async (tx) => {
+      const order = await lockOrder(tx, { number: wanted, customerId: customer });
+      if (!order) throw new NotFoundError(`You have no order ${wanted}`);
+      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.mail, order);
+    });
+    return (await findOrderDetails(this.em.fork(), { number: wanted }))!;
   }
 
   async list(filterInput: Untrusted<StaffOrderFilter> = {}, page: Untrusted<PageRequest> = {}): Promise<StaffOrderPage> {
@@ -166,11 +171,6 @@ export class OrderService {
       const change = await changeOrderStatus(tx, { orderId: order.id, to: status, actor: 'staff', actorId: admin.id, note }, this.mail);
       await this.audit.record(tx, { action: 'set-status', entityType: 'Order', entityId: change.number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
-    return this.reloaded(order.id, true);
-  }
-
-  private async reloaded(id: number, withCustomer = false): Promise<Order> {
-    const fresh = this.em.fork();
-    return fresh.findOneOrFail(Order, { id }, { populate: withCustomer ? STAFF_DETAILS : WITH_DETAILS.populate });
+    return this.em.fork().findOneOrFail(Order, { id: order.id }, { populate: STAFF_DETAILS });
   }
 }

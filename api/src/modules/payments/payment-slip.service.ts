@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { Order } from '../orders/order.entity.js';
-import { changeOrderStatus } from '../orders/order-transitions.js';
+import { findOrderDetails } from '../orders/order-details.js';
+import { changeOrderStatus, lockOrder } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
@@ -60,7 +61,7 @@ export class PaymentSlipService {
       },
     });
     if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider, this.mail));
-    return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
+    return (await findOrderDetails(this.em.fork(), { number }))!;
   }
 
   /** Orders whose slip waits for staff, longest waiting first. */
@@ -93,14 +94,11 @@ export class PaymentSlipService {
     const admin = await this.auth.authorize(Permission.MANAGE_ORDERS);
     const { number } = parseInput(orderNumberSchema, { number: numberInput });
     await this.em.transactional(async (tx) => {
-      const [order] = await tx.execute<{ id: number; status: OrderStatus; expired: boolean }[]>(
-        'select id, status, expires_at <= now() as expired from customer_order where number = ? for update',
-        [number],
-      );
+      const order = await lockOrder(tx, { number });
       if (!order) throw new NotFoundError(`There is no order ${number}`);
       if (order.status !== OrderStatus.PAYMENT_REVIEW) throw new ConflictError(`Order ${number} is ${order.status}; there is no slip waiting to be checked`);
       const { to, note } = outcome(order.expired);
-      const change = await changeOrderStatus(tx, { orderId: order.id, to, actor: 'staff', actorId: admin.id, note }, this.mail);
+      const change = await changeOrderStatus(tx, { orderId: order.id, to, actor: 'staff', actorId: admin.id, note }, this.mail, order);
       await this.audit.record(tx, { action: to === OrderStatus.PAID ? 'approve-payment' : 'reject-payment', entityType: 'Order', entityId: number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ORDER_DETAILS });

@@ -5,8 +5,9 @@ import { isAmountAbove } from '../common/money.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
-import { Order } from '../orders/order.entity.js';
-import { changeOrderStatus } from '../orders/order-transitions.js';
+import type { Order } from '../orders/order.entity.js';
+import { findOrderDetails } from '../orders/order-details.js';
+import { changeOrderStatus, lockOrder } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema } from '../orders/order.validation.js';
 import { lockedWalletBalance } from './ledger.js';
@@ -71,10 +72,7 @@ export class WalletService {
     const customerId = await this.auth.customerId();
     const { number } = parseInput(orderNumberSchema, { number: numberInput });
     await this.em.transactional(async (tx) => {
-      const [order] = await tx.execute<{ id: number; status: OrderStatus; total: string; expired: boolean }[]>(
-        'select id, status, total::text as total, expires_at <= now() as expired from customer_order where number = ? and customer_id = ? for update',
-        [number, customerId],
-      );
+      const order = await lockOrder(tx, { number, customerId });
       if (!order) throw new NotFoundError(`You have no order ${number}`);
       if (order.status !== OrderStatus.AWAITING_PAYMENT) throw new ConflictError(`Order ${number} is ${order.status}; nothing was charged`);
       if (order.expired) throw new ConflictError(`Order ${number} ran out of time to be paid; nothing was charged. Place the order again.`);
@@ -82,8 +80,8 @@ export class WalletService {
       if (isAmountAbove(order.total, balance)) {
         throw new InsufficientBalanceError(`Your wallet holds ${baht(balance)}, less than this order's ${baht(order.total)}; nothing was charged. Top up, or pay by PromptPay.`);
       }
-      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.mail);
+      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.mail, order);
     });
-    return this.em.fork().findOneOrFail(Order, { number }, { populate: ['lines', 'events', 'payment'] });
+    return (await findOrderDetails(this.em.fork(), { number }))!;
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, newShopper, orderBody, type Shopper } from '../../test-support/shoppers.js';
 import { newSlip } from '../../test-support/slip-images.js';
+import { statementsDuring } from '../../test-support/sql-statements.js';
 import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
 import { AdminRole } from '../admin/admin-role.js';
 
@@ -120,6 +121,20 @@ describe('paying an order from the wallet', () => {
     expect(await sql(`select 1 from "transaction" t join customer_order o on o.id = t.order_id where o.number = ?`, [order.number])).toEqual([]);
     // Its amount is free again for other payments.
     expect(await sql('select awaiting from payment p join customer_order o on o.id = p.order_id where o.number = ?', [order.number])).toEqual([{ awaiting: false }]);
+  });
+
+  it('a payment is at most nine statements, each a round trip: the token check, the order and wallet locked, three writes, the mail, the answer', async () => {
+    const buyer = await newShopper(app);
+    await credit(buyer, '100.00');
+    const [first, order] = [await placeOrder(buyer, await newItem('10.00')), await placeOrder(buyer, await newItem('10.00'))];
+    // The first payment of a process also looks up the shop's sales account, once.
+    expect((await buyer.call('POST', `/api/orders/${first.number}/pay-with-wallet`)).status).toBe(200);
+    const statements = await statementsDuring(app.db, async () => {
+      expect((await buyer.call('POST', `/api/orders/${order.number}/pay-with-wallet`)).status).toBe(200);
+    });
+    // The mail sender's claims and marks run on their own, whenever a mail is queued.
+    const payment = statements.filter((statement) => !/^update mail_message set (attempts|status)/.test(statement));
+    expect(payment.length, payment.join('\n')).toBeLessThanOrEqual(9);
   });
 
   it('refuses, charging nothing: too little in the wallet, an order not awaiting payment, and another gamer’s order', async () => {
