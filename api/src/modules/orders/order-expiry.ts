@@ -18,7 +18,7 @@ export async function expireOverdueOrders(em: EntityManager, mail: MailOutbox): 
       [OrderStatus.AWAITING_PAYMENT, BATCH],
     );
     for (const { id } of due) {
-      await changeOrderStatus(tx, { orderId: id, to: OrderStatus.EXPIRED, actor: 'system', actorId: null, note: 'Not paid in time' }, mail);
+      await changeOrderStatus(tx, id, { to: OrderStatus.EXPIRED, actor: 'system', actorId: null, note: 'Not paid in time' }, mail);
     }
     return due.length;
   });

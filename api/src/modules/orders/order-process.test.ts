@@ -138,6 +138,19 @@ describe('shoppers and their own orders', () => {
     expect((await shopper.call('GET', `/api/orders/${number}`)).body.timeline).toHaveLength(2);
   });
 
+  it('10 cancels and 10 orders naming the same two items the other way round, all at once: no deadlock, the stock adds up', async () => {
+    const [first, second] = [await newItem(100), await newItem(100)];
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => newShopper(app)));
+    const earlier = await Promise.all(shoppers.map((owner) => owner.call('POST', '/api/orders', orderBody([{ item_id: first, quantity: 1 }, { item_id: second, quantity: 2 }]))));
+    expect(earlier.map((reply) => reply.status)).toEqual(Array(10).fill(201));
+    const replies = await Promise.all([
+      ...shoppers.map((owner, n) => owner.call('POST', `/api/orders/${earlier[n].body.number}/cancel`)),
+      ...shoppers.map((owner) => owner.call('POST', '/api/orders', orderBody([{ item_id: second, quantity: 2 }, { item_id: first, quantity: 1 }]))),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
+    expect([await itemState(first), await itemState(second)]).toEqual([{ stock: 90, sold_count: 0 }, { stock: 80, sold_count: 0 }]);
+  });
+
   it('staff marking one order paid 10 times at once count its units sold once', async () => {
     const { itemId, number } = await placed();
     const replies = await Promise.all(Array.from({ length: 10 }, () => staffMove(number, 'PAID')));

@@ -10,7 +10,6 @@ import { queueOrderMail } from './order-mails.js';
 import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
 
 export interface StatusChange {
-  orderId: number;
   to: OrderStatus;
   actor: OrderActor;
   actorId: number | null;
@@ -35,7 +34,8 @@ export interface LockedOrder {
 /**
  * Locks an order and reads what a status change needs, by id, or by number (the buyer's own, when `customerId`
  * is given); undefined when there is no such order. A caller that checks more before the change (the wallet
- * payment, a slip decision) passes it on, so the change does not read it again: each statement is a round trip.
+ * payment, a slip decision) hands it to changeLockedOrderStatus, so it is not read again: each statement is a
+ * round trip.
  */
 export async function lockOrder(tx: EntityManager, which: { id: number } | { number: string; customerId?: number }): Promise<LockedOrder | undefined> {
   const columns = 'id' in which ? { 'o.id': which.id } : { 'o.number': which.number, 'o.customer_id': which.customerId };
@@ -117,11 +117,11 @@ const RECORD_DEPOSIT = `
 async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order: LockedOrder): Promise<void> {
   if (change.to !== Status.PAID && change.to !== Status.REFUNDED) return;
   const adminId = change.actor === 'staff' ? change.actorId : null;
-  const paid = { key: `order:${order.number}:pay`, kind: LedgerTransferKind.ORDER_PAYMENT, orderId: change.orderId, adminId, to: { shop: LedgerAccountKind.SALES } } as const;
+  const paid = { key: `order:${order.number}:pay`, kind: LedgerTransferKind.ORDER_PAYMENT, orderId: order.id, adminId, to: { shop: LedgerAccountKind.SALES } } as const;
   if (change.to === Status.PAID && change.paidFromWallet) {
     await postTransfer(tx, { ...paid, amount: order.total, from: { wallet: order.customer_id } });
   } else if (change.to === Status.PAID) {
-    await tx.execute(RECORD_DEPOSIT, [adminId, change.orderId]);
+    await tx.execute(RECORD_DEPOSIT, [adminId, order.id]);
     await postTransfer(tx, { ...paid, amount: order.asked, from: { shop: LedgerAccountKind.PROMPTPAY_CLEARING } });
   } else {
     await postTransfer(tx, {
@@ -131,7 +131,7 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order:
       amount: (await postedAmount(tx, paid.key)) ?? order.asked,
       from: { shop: LedgerAccountKind.REFUNDS },
       to: { wallet: order.customer_id },
-      orderId: change.orderId,
+      orderId: order.id,
       adminId,
       reason: change.note,
     });
@@ -139,14 +139,17 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order:
 }
 
 /**
- * The one way an order's status changes: the row is locked (here, or by the caller, who passes `locked` from
- * lockOrder in the same transaction), the move checked against ORDER_TRANSITIONS for this actor, its side
- * effects applied (stock back exactly once, units sold, accounts sold or released, money recorded), the event
- * written and the buyer's mail queued, all in the caller's transaction. An illegal move is a 409 naming the
- * current status.
+ * The one way an order's status changes: the row is locked, the move checked against ORDER_TRANSITIONS for this
+ * actor, its side effects applied (stock back exactly once, units sold, accounts sold or released, money
+ * recorded), the event written and the buyer's mail queued, all in the caller's transaction. An illegal move is
+ * a 409 naming the current status.
  */
-export async function changeOrderStatus(tx: EntityManager, change: StatusChange, mail: MailOutbox, locked?: LockedOrder): Promise<AppliedChange> {
-  const order = locked ?? (await lockOrder(tx, { id: change.orderId }))!;
+export async function changeOrderStatus(tx: EntityManager, orderId: number, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
+  return changeLockedOrderStatus(tx, (await lockOrder(tx, { id: orderId }))!, change, mail);
+}
+
+/** changeOrderStatus for an order the caller locked with lockOrder in this transaction, to check more first. */
+export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOrder, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
   const transition = findTransition(order.status, change.to, change.actor);
   if (!transition) {
     throw new ConflictError(`Order ${order.number} is ${order.status}; it cannot become ${change.to}${change.actor === 'customer' ? ' now' : ''}`);
@@ -154,7 +157,7 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange,
   if (transition.needsReason && change.actor === 'staff' && !change.note) {
     throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
   }
-  await applyStockEffects(tx, change.orderId, change.to);
+  await applyStockEffects(tx, order.id, change.to);
   await applyMoneyEffects(tx, change, order);
   // The new status, its event, and (paid, cancelled or expired) the payment's amount freed for another order, as
   // it no longer matches money to this one: one statement.
@@ -162,9 +165,9 @@ export async function changeOrderStatus(tx: EntityManager, change: StatusChange,
     `with changed as (update customer_order set status = ?, updated_at = now() where id = ?),
           released as (update payment set awaiting = false where order_id = ? and awaiting and ?::boolean)
      insert into order_event (order_id, from_status, to_status, actor, actor_id, note) values (?, ?, ?, ?, ?, ?)`,
-    [change.to, change.orderId, change.orderId, !AWAITING_MONEY.has(change.to), change.orderId, order.status, change.to, change.actor, change.actorId, change.note ?? null],
+    [change.to, order.id, order.id, !AWAITING_MONEY.has(change.to), order.id, order.status, change.to, change.actor, change.actorId, change.note ?? null],
   );
-  if (transition.mail) await queueOrderMail(sqlIn(tx), mail, change.orderId, transition.mail);
+  if (transition.mail) await queueOrderMail(sqlIn(tx), mail, order.id, transition.mail);
   countOrderStatusChange(tx, { from: order.status, to: change.to, actor: change.actor });
   return { number: order.number, from: order.status, to: change.to };
 }

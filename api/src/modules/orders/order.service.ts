@@ -12,7 +12,7 @@ import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
 import { previewCheckout } from './checkout-preview.js';
 import { placeOrder } from './order-placement.js';
 import { findOrderDetails } from './order-details.js';
-import { changeOrderStatus, lockOrder } from './order-transitions.js';
+import { changeLockedOrderStatus, changeOrderStatus, lockOrder } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
 import {
@@ -98,7 +98,7 @@ export class OrderService {
     await this.em.transactional(async (tx) => {
       const order = await lockOrder(tx, { number: wanted, customerId: customer });
       if (!order) throw new NotFoundError(`You have no order ${wanted}`);
-      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.mail, order);
+      await changeLockedOrderStatus(tx, order, { to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.mail);
     });
     return (await findOrderDetails(this.em.fork(), { number: wanted }))!;
   }
@@ -168,7 +168,7 @@ export class OrderService {
     const { status, note } = parseInput(statusChangeSchema, input);
     const order = await this.byNumber(number);
     await this.em.transactional(async (tx) => {
-      const change = await changeOrderStatus(tx, { orderId: order.id, to: status, actor: 'staff', actorId: admin.id, note }, this.mail);
+      const change = await changeOrderStatus(tx, order.id, { to: status, actor: 'staff', actorId: admin.id, note }, this.mail);
       await this.audit.record(tx, { action: 'set-status', entityType: 'Order', entityId: change.number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { id: order.id }, { populate: STAFF_DETAILS });

@@ -7,7 +7,7 @@ import { parseInput } from '../common/validation.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
-import { changeOrderStatus, lockOrder } from '../orders/order-transitions.js';
+import { changeLockedOrderStatus, changeOrderStatus, lockOrder } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
@@ -56,7 +56,7 @@ export class PaymentSlipService {
         );
         if (!order) throw new NotFoundError(`You have no order ${number}`);
         refuseSlipFor(number, order);
-        await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.mail);
+        await changeOrderStatus(tx, order.id, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.mail);
         return order.payment_id!;
       },
     });
@@ -98,7 +98,7 @@ export class PaymentSlipService {
       if (!order) throw new NotFoundError(`There is no order ${number}`);
       if (order.status !== OrderStatus.PAYMENT_REVIEW) throw new ConflictError(`Order ${number} is ${order.status}; there is no slip waiting to be checked`);
       const { to, note } = outcome(order.expired);
-      const change = await changeOrderStatus(tx, { orderId: order.id, to, actor: 'staff', actorId: admin.id, note }, this.mail, order);
+      const change = await changeLockedOrderStatus(tx, order, { to, actor: 'staff', actorId: admin.id, note }, this.mail);
       await this.audit.record(tx, { action: to === OrderStatus.PAID ? 'approve-payment' : 'reject-payment', entityType: 'Order', entityId: number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ORDER_DETAILS });
@@ -121,5 +121,5 @@ async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: st
     [slipId],
   );
   if (order.status !== OrderStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
-  await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, mail);
+  await changeOrderStatus(tx, order.id, { to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, mail);
 }

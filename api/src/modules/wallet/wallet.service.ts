@@ -7,7 +7,7 @@ import { parseInput, type Untrusted } from '../common/validation.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
-import { changeOrderStatus, lockOrder } from '../orders/order-transitions.js';
+import { changeLockedOrderStatus, lockOrder } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema } from '../orders/order.validation.js';
 import { lockedWalletBalance } from './ledger.js';
@@ -80,7 +80,7 @@ export class WalletService {
       if (isAmountAbove(order.total, balance)) {
         throw new InsufficientBalanceError(`Your wallet holds ${baht(balance)}, less than this order's ${baht(order.total)}; nothing was charged. Top up, or pay by PromptPay.`);
       }
-      await changeOrderStatus(tx, { orderId: order.id, to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.mail, order);
+      await changeLockedOrderStatus(tx, order, { to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.mail);
     });
     return (await findOrderDetails(this.em.fork(), { number }))!;
   }
