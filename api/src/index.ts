@@ -16,6 +16,7 @@ import { createLogger } from './modules/operations/logger.js';
 import { startOrderExpiry } from './modules/orders/order-expiry.js';
 import { relaySupportEvents } from './modules/support/support-live.js';
 import { loadAccountLoginCipher, NO_ACCOUNT_KEY_WARNING } from './modules/robux-account/account-login-key.js';
+import { orderEffectsOf } from './services.js';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** How often unpaid orders past their time are expired: an order lives at most this much beyond its payment window. */
@@ -35,7 +36,7 @@ async function main() {
   const deps = await createAppDeps(config, database.orm, logger);
   const catalogueChanges = await listenForCatalogueChanges(database.url, deps.catalogueCache, log);
   const supportEvents = await relaySupportEvents(database.url, deps.supportLive, log);
-  const orderExpiry = startOrderExpiry(database.orm, deps.mail, ORDER_EXPIRY_SWEEP_MS, log);
+  const orderExpiry = startOrderExpiry(database.orm, orderEffectsOf(deps), ORDER_EXPIRY_SWEEP_MS, log);
   const mailTransport = mailTransportFor(config.mail);
   log(`E-mails go to ${mailTransport.description}.`);
   if (config.env === 'production' && !config.mail.publicUrlSet) log(`PUBLIC_URL is not set: links in e-mails point at ${config.mail.publicUrl}.`);

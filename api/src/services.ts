@@ -13,6 +13,7 @@ import { ItemService } from './modules/item/item.service.js';
 import { MailLogService } from './modules/mail/mail-log.service.js';
 import type { MailOutbox } from './modules/mail/mail-outbox.js';
 import { type OrderSettings, OrderService } from './modules/orders/order.service.js';
+import type { OrderEffects } from './modules/orders/order-transitions.js';
 import { ResetAccount } from './modules/password-reset/password-reset.entity.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { EmailConfirmationService } from './modules/email-confirmation/email-confirmation.service.js';
@@ -93,10 +94,16 @@ export interface Services {
   mailLog: MailLogService;
 }
 
+/** What a change to an order reaches: the mail outbox and the catalogue answers (for the services and the expiry sweep). */
+export function orderEffectsOf(deps: ServiceDeps): OrderEffects {
+  return { mail: deps.mail, catalogue: deps.catalogueCache };
+}
+
 /** `em` must be a fork made for this request. */
 export function createServices(em: EntityManager, deps: ServiceDeps, caller: Caller): Services {
   const auth = new RequestAuth(caller.token, deps.tokens, em);
   const audit = new AuditTrail(em, auth);
+  const orderEffects = orderEffectsOf(deps);
   const support: SupportDeps = { live: deps.supportLive, sendLimits: deps.supportSendLimits, maxImageBytes: deps.images.maxBytes };
   return {
     caller,
@@ -112,9 +119,9 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     transactions: new TransactionService(em, audit),
     customerWallets: new CustomerWalletsService(em, auth, audit),
     dashboard: new DashboardService(em),
-    orders: new OrderService(em, auth, audit, deps.orders, deps.mail),
-    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, deps.mail, deps.slipVerifier),
-    wallet: new WalletService(em, auth, deps.mail),
+    orders: new OrderService(em, auth, audit, deps.orders, orderEffects),
+    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, orderEffects, deps.slipVerifier),
+    wallet: new WalletService(em, auth, orderEffects),
     robuxAccounts: new RobuxAccountListingsService(em),
     robuxAccountAdmin: new RobuxAccountAdminService(em, auth, audit, deps.accountLogins),
     boughtAccounts: new BoughtAccountsService(em, auth, deps.accountLogins),

@@ -18,6 +18,7 @@ import { MailOutbox } from '../modules/mail/mail-outbox.js';
 import { type MailRetryPolicy, type MailSender, startMailSender } from '../modules/mail/mail-sender.js';
 import type { MailTransport } from '../modules/mail/mail-transport.js';
 import type { MailSite } from '../modules/mail/templates/mail-layout.js';
+import type { OrderEffects } from '../modules/orders/order-transitions.js';
 import type { SlipVerifier } from '../modules/payments/slip-verifier.client.js';
 import { AccountLoginCipher } from '../modules/robux-account/account-login-cipher.js';
 import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
@@ -56,8 +57,8 @@ export interface TestApp {
   catalogueCache: CatalogueCache;
   /** The shop name and public address mails are written with. */
   mailSite: MailSite;
-  /** The outbox the app queues mails with (for calling background work, such as the expiry sweep, as the app does). */
-  mail: MailOutbox;
+  /** The outbox and catalogue cache an order's changes reach (for calling background work, such as the expiry sweep, as the app does). */
+  orderEffects: OrderEffects;
   /** Files currently in the upload folder. */
   uploadedFiles(): Promise<string[]>;
   /** POST /graphql as JSON, with the Editor's token unless `token` is given (null: no token). */
@@ -176,7 +177,7 @@ export async function startTestApp(
     signIn,
     catalogueCache,
     mailSite: TEST_MAIL_SITE,
-    mail,
+    orderEffects: { mail, catalogue: catalogueCache },
     uploadedFiles: () => readdir(uploadDir),
     async graphql(query, variables, token = editor.token) {
       const response = await fetch(`${baseUrl}/graphql`, {

@@ -155,6 +155,30 @@ describe('cached catalogue answers after each kind of catalogue write', () => {
   const itemForm = (name: string, price: string) =>
     formWith({ name, category_id: String(categoryId), price, rarity: 'Rare' }, { image: { bytes: imageSamples.png } });
 
+  it('forgetOnCommit empties the cache once the transaction commits: not before, and not if it rolls back', async () => {
+    // A cache of its own, which hears no notices: only forgetOnCommit can empty it.
+    const cache = new CatalogueCache();
+    const keep = () => cache.store(cache.ticket(), 'k', 'old', 3);
+    keep();
+    await expect(
+      app.db.orm.em.fork().transactional(async (tx) => {
+        cache.forgetOnCommit(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(cache.get('k')).toBe('old');
+    await app.db.orm.em.fork().transactional(async (tx) => {
+      cache.forgetOnCommit(tx);
+      await tx.execute('select 1');
+      expect(cache.get('k')).toBe('old');
+    });
+    expect(cache.get('k')).toBeUndefined();
+    // The hook belonged to that transaction: the next one leaves the cache alone.
+    keep();
+    await app.db.orm.em.fork().transactional((tx) => tx.execute('select 1'));
+    expect(cache.get('k')).toBe('old');
+  });
+
   it('item create, update, delete and price adjustment show at once', async () => {
     let itemId = 0;
     await expectSeenAfter(

@@ -19,6 +19,9 @@ export const DEFAULT_CATALOGUE_CACHE_LIMITS: CatalogueCacheLimits = { maxAgeMs: 
 /** The PostgreSQL NOTIFY channel on which every instance hears of catalogue writes (catalogue-change-listener.ts). */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
+/** SQL that announces a catalogue change to every instance, delivered when (and only if) its transaction commits. */
+export const ANNOUNCE_CATALOGUE_CHANGE = `pg_notify('${CATALOGUE_CHANGED_CHANNEL}', '')`;
+
 interface Entry {
   value: unknown;
   bytes: number;
@@ -29,7 +32,9 @@ interface Entry {
  * Finished answers to anonymous catalogue reads (the store's GraphQL queries, the REST item list), kept
  * in this process until the catalogue changes. Every write of the item, category and Robux package
  * services goes through `transactional`, which empties the cache once the write has settled and announces
- * the write to the other instances on one database, whose caches empty too. Anyone can
+ * the write to the other instances on one database, whose caches empty too. Orders move stock and sold
+ * counts in their own transactions: they announce it in their SQL (ANNOUNCE_CATALOGUE_CHANGE) and call
+ * `forgetOnCommit`, so a shopper's next look at the store shows the stock their order left. Anyone can
  * make a new key (a new filter, new variables), so the cache is bounded by bytes, not by trust: expired
  * answers are swept whenever one is stored, and the oldest are dropped beyond `maxBytes`.
  */
@@ -122,12 +127,22 @@ export class CatalogueCache {
       return await em.transactional(async (tx) => {
         const result = await work(tx);
         // Delivered to every instance's listener when (and only if) the transaction commits.
-        await tx.execute(`select pg_notify('${CATALOGUE_CHANGED_CHANNEL}', '')`);
+        await tx.execute(`select ${ANNOUNCE_CATALOGUE_CHANGE}`);
         return result;
       });
     } finally {
       this.forgetEverything();
     }
+  }
+
+  /**
+   * For a transaction that changed what catalogue answers show outside `transactional` (an order moving stock),
+   * which announced it in its SQL: this instance forgets everything once `tx` commits, before its caller answers,
+   * rather than a moment later when the announcement comes back. `tx` is the fork em.transactional gave, whose
+   * events are its own; in a nested transaction the announcement alone empties the cache.
+   */
+  forgetOnCommit(tx: EntityManager): void {
+    tx.getEventManager().registerSubscriber({ afterTransactionCommit: () => this.forgetEverything() });
   }
 
   /** No answer read before now is served again: after a write here, or one another instance announced. */

@@ -134,7 +134,7 @@ describe('GET /metrics', () => {
         expect((await shopper.call('POST', `/api/orders/${order.number}/cancel`)).status).toBe(200);
         const unpaid = await placedOrder();
         await sql(`update customer_order set expires_at = now() - interval '1 minute' where number = ?`, [unpaid.number]);
-        expect(await expireOverdueOrders(app.db.orm.em.fork(), app.mail)).toBe(1);
+        expect(await expireOverdueOrders(app.db.orm.em.fork(), app.orderEffects)).toBe(1);
       },
     );
     expect(moved).toEqual({ placed: 2, cancelled: 1, expired: 1 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
+import { ANNOUNCE_CATALOGUE_CHANGE } from '../catalogue-cache/catalogue-cache.js';
 import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
-import { type MailOutbox, sqlOnConnection } from '../mail/mail-outbox.js';
+import { sqlOnConnection } from '../mail/mail-outbox.js';
 import { MailKind } from '../mail/mail.enums.js';
 import { countOrderPlaced } from '../operations/business-metrics.js';
 import { reservePayment } from '../payments/payment-reservation.js';
@@ -11,6 +12,7 @@ import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, ROBUX_LINE_SQL } from './delivery-method.js';
 import { mapOrder } from './order-details.js';
 import { queueOrderMail } from './order-mails.js';
+import type { OrderEffects } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import type { CartLine, PlaceOrderInput } from './order.validation.js';
 import { OrderStatus } from './order-status.js';
@@ -40,7 +42,8 @@ const lineField = (index: number, field: string) => `lines.${index}.${field}`;
  * - `claimed` reserves each Robux account the same way, only while it is AVAILABLE: of two carts racing for
  *   one account, the second waits for the first's row lock, then finds it RESERVED and places nothing;
  * - the order is written only if every line was found and taken (`having`), with prices read here and now;
- * - the idempotency key's unique constraint decides, under any concurrency, which request places the order.
+ * - the idempotency key's unique constraint decides, under any concurrency, which request places the order;
+ * - stock taken changes catalogue answers, which is announced to every instance (on commit only).
  * Whenever no order comes back the caller rolls the transaction back, so stock taken for a cart that could
  * not be placed returns at once.
  */
@@ -99,7 +102,8 @@ const PLACE_ORDER = `
   )
   select (select to_jsonb(o) || jsonb_build_object('total', o.total::text) from new_order o) as "order",
          (select jsonb_agg(to_jsonb(l) || jsonb_build_object('unit_price', l.unit_price::text, 'line_total', l.line_total::text)) from new_lines l) as lines,
-         (select to_jsonb(e) from first_event e) as event`;
+         (select to_jsonb(e) from first_event e) as event,
+         (select ${ANNOUNCE_CATALOGUE_CHANGE} where exists (select 1 from taken)) as announced`;
 
 type Row = Record<string, unknown>;
 
@@ -165,7 +169,7 @@ export async function placeOrder(
   customerId: number,
   input: PlaceOrderInput & { robloxUsername: string },
   roblox: RobloxLookup,
-  { paymentMinutes, mail }: { paymentMinutes: number; mail: MailOutbox },
+  { paymentMinutes, mail, catalogue }: { paymentMinutes: number } & OrderEffects,
 ): Promise<Placement> {
   requireGamepasses(input.lines);
   const fingerprint = cartFingerprint(input.lines, input.robloxUsername);
@@ -203,6 +207,8 @@ export async function placeOrder(
         return { rows: rows[0], payment };
       }),
     );
+    // Before the answer, so the shopper's next look at the store shows the stock this order took.
+    if (placed.rows.lines!.some((line) => line.item_id !== null)) catalogue.forgetEverything();
     countOrderPlaced();
     return { order: mapOrder(em, { order: placed.rows.order!, lines: placed.rows.lines!, events: [placed.rows.event!], payment: placed.payment }), created: true };
   } catch (error) {

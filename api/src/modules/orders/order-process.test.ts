@@ -181,9 +181,9 @@ describe('expiry', () => {
     await staffMove(paid.number, 'PAID');
     await sql(`update customer_order set expires_at = now() - interval '1 minute' where number in (?, ?)`, [overdue.number, paid.number]);
 
-    const sweeps = await Promise.all([0, 1, 2].map(() => expireOverdueOrders(app.db.orm.em.fork(), app.mail)));
+    const sweeps = await Promise.all([0, 1, 2].map(() => expireOverdueOrders(app.db.orm.em.fork(), app.orderEffects)));
     expect(sweeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    await expireOverdueOrders(app.db.orm.em.fork(), app.mail);
+    await expireOverdueOrders(app.db.orm.em.fork(), app.orderEffects);
 
     const order = (await shopper.call('GET', `/api/orders/${overdue.number}`)).body;
     expect(order.status).toBe('EXPIRED');

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANNOUNCE_CATALOGUE_CHANGE, type CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { type MailOutbox, sqlIn } from '../mail/mail-outbox.js';
 import { ConflictError, ValidationError } from '../common/errors.js';
 import { countOrderStatusChange } from '../operations/business-metrics.js';
@@ -8,6 +9,12 @@ import { LedgerTransferKind } from '../wallet/ledger-transfer.entity.js';
 import { postedAmount, postTransfer } from '../wallet/ledger.js';
 import { queueOrderMail } from './order-mails.js';
 import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
+
+/** Where an order's changes reach beyond its rows: the buyer's mails, and the cached catalogue answers that show stock. */
+export interface OrderEffects {
+  mail: MailOutbox;
+  catalogue: CatalogueCache;
+}
 
 export interface StatusChange {
   to: OrderStatus;
@@ -76,9 +83,10 @@ const ORDER_UNITS = 'select item_id, sum(quantity)::int as quantity from order_l
 /**
  * The change's effects on the order's items and accounts, in one statement. The items' rows are locked in id
  * order first (the array is computed before any row is updated), as placement takes them, so a restock and a
- * placement cannot deadlock.
+ * placement cannot deadlock. Items whose stock or sold count moved change catalogue answers: the statement
+ * announces it to every instance, and this one forgets its answers once the transaction commits.
  */
-async function applyStockEffects(tx: EntityManager, orderId: number, to: OrderStatus): Promise<void> {
+async function applyStockEffects(tx: EntityManager, orderId: number, to: OrderStatus, catalogue: CatalogueCache): Promise<void> {
   const itemSets = ITEM_EFFECTS.filter((effect) => effect.applies(to)).map((effect) => effect.set);
   const account = ACCOUNT_EFFECTS.find((effect) => effect.applies(to));
   const parts: string[] = [];
@@ -86,7 +94,7 @@ async function applyStockEffects(tx: EntityManager, orderId: number, to: OrderSt
   if (itemSets.length) {
     parts.push(
       'locked as materialized (select id from item where id in (select item_id from order_line where order_id = ?) order by id for update)',
-      `items as (update item i set ${itemSets.join(', ')} from (${ORDER_UNITS}) l where i.id = any(array(select id from locked)) and i.id = l.item_id)`,
+      `items as (update item i set ${itemSets.join(', ')} from (${ORDER_UNITS}) l where i.id = any(array(select id from locked)) and i.id = l.item_id returning i.id)`,
     );
     params.push(orderId, orderId);
   }
@@ -96,7 +104,12 @@ async function applyStockEffects(tx: EntityManager, orderId: number, to: OrderSt
        where id in (select robux_account_id from order_line where order_id = ?) and status = ?)`);
     params.push(account.status, orderId, RobuxAccountStatus.RESERVED);
   }
-  if (parts.length) await tx.execute(`with ${parts.join(', ')} select 1`, params);
+  if (!parts.length) return;
+  const answer = itemSets.length
+    ? `exists (select 1 from items) as catalogue_changed, (select ${ANNOUNCE_CATALOGUE_CHANGE} where exists (select 1 from items)) as announced`
+    : 'false as catalogue_changed';
+  const [{ catalogue_changed }] = await tx.execute<{ catalogue_changed: boolean }[]>(`with ${parts.join(', ')} select ${answer}`, params);
+  if (catalogue_changed) catalogue.forgetOnCommit(tx);
 }
 
 /** The slip the order was paid with: its latest, since a slip sent back is followed by another. */
@@ -144,12 +157,12 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order:
  * recorded), the event written and the buyer's mail queued, all in the caller's transaction. An illegal move is
  * a 409 naming the current status.
  */
-export async function changeOrderStatus(tx: EntityManager, orderId: number, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
-  return changeLockedOrderStatus(tx, (await lockOrder(tx, { id: orderId }))!, change, mail);
+export async function changeOrderStatus(tx: EntityManager, orderId: number, change: StatusChange, effects: OrderEffects): Promise<AppliedChange> {
+  return changeLockedOrderStatus(tx, (await lockOrder(tx, { id: orderId }))!, change, effects);
 }
 
 /** changeOrderStatus for an order the caller locked with lockOrder in this transaction, to check more first. */
-export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOrder, change: StatusChange, mail: MailOutbox): Promise<AppliedChange> {
+export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOrder, change: StatusChange, { mail, catalogue }: OrderEffects): Promise<AppliedChange> {
   const transition = findTransition(order.status, change.to, change.actor);
   if (!transition) {
     throw new ConflictError(`Order ${order.number} is ${order.status}; it cannot become ${change.to}${change.actor === 'customer' ? ' now' : ''}`);
@@ -157,7 +170,7 @@ export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOr
   if (transition.needsReason && change.actor === 'staff' && !change.note) {
     throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
   }
-  await applyStockEffects(tx, order.id, change.to);
+  await applyStockEffects(tx, order.id, change.to, catalogue);
   await applyMoneyEffects(tx, change, order);
   // The new status, its event, and (paid, cancelled or expired) the payment's amount freed for another order, as
   // it no longer matches money to this one: one statement.

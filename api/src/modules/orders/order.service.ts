@@ -6,13 +6,12 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { SqlWithParams } from '../item/item-sql.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
 import { parseRobloxUsername } from '../roblox/roblox-username.js';
 import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
 import { previewCheckout } from './checkout-preview.js';
 import { placeOrder } from './order-placement.js';
 import { findOrderDetails } from './order-details.js';
-import { changeLockedOrderStatus, changeOrderStatus, lockOrder } from './order-transitions.js';
+import { changeLockedOrderStatus, changeOrderStatus, lockOrder, type OrderEffects } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
 import {
@@ -46,7 +45,7 @@ export class OrderService {
     private readonly auth: RequestAuth,
     private readonly audit: AuditTrail,
     private readonly settings: OrderSettings,
-    private readonly mail: MailOutbox,
+    private readonly effects: OrderEffects,
   ) {}
 
   preview(input: unknown): Promise<CheckoutPreview> {
@@ -72,7 +71,7 @@ export class OrderService {
         { field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' },
       ]);
     }
-    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, { paymentMinutes: this.settings.paymentMinutes, mail: this.mail });
+    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, { paymentMinutes: this.settings.paymentMinutes, ...this.effects });
   }
 
   /** The signed-in shopper's orders, newest first. */
@@ -98,7 +97,7 @@ export class OrderService {
     await this.em.transactional(async (tx) => {
       const order = await lockOrder(tx, { number: wanted, customerId: customer });
       if (!order) throw new NotFoundError(`You have no order ${wanted}`);
-      await changeLockedOrderStatus(tx, order, { to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.mail);
+      await changeLockedOrderStatus(tx, order, { to: OrderStatus.CANCELLED, actor: 'customer', actorId: customer }, this.effects);
     });
     return (await findOrderDetails(this.em.fork(), { number: wanted }))!;
   }
@@ -168,7 +167,7 @@ export class OrderService {
     const { status, note } = parseInput(statusChangeSchema, input);
     const order = await this.byNumber(number);
     await this.em.transactional(async (tx) => {
-      const change = await changeOrderStatus(tx, order.id, { to: status, actor: 'staff', actorId: admin.id, note }, this.mail);
+      const change = await changeOrderStatus(tx, order.id, { to: status, actor: 'staff', actorId: admin.id, note }, this.effects);
       await this.audit.record(tx, { action: 'set-status', entityType: 'Order', entityId: change.number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { id: order.id }, { populate: STAFF_DETAILS });

@@ -4,10 +4,9 @@ import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
 import { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
-import { changeLockedOrderStatus, changeOrderStatus, lockOrder } from '../orders/order-transitions.js';
+import { changeLockedOrderStatus, changeOrderStatus, lockOrder, type OrderEffects } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
@@ -33,7 +32,7 @@ export class PaymentSlipService {
     private readonly auth: RequestAuth,
     private readonly audit: AuditTrail,
     readonly maxImageBytes: number,
-    private readonly mail: MailOutbox,
+    private readonly effects: OrderEffects,
     /** Checks slips with the banks through a provider (SLIP_VERIFIER); without one, staff check every slip. */
     private readonly verifier?: SlipVerifier,
   ) {}
@@ -56,11 +55,11 @@ export class PaymentSlipService {
         );
         if (!order) throw new NotFoundError(`You have no order ${number}`);
         refuseSlipFor(number, order);
-        await changeOrderStatus(tx, order.id, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.mail);
+        await changeOrderStatus(tx, order.id, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.effects);
         return order.payment_id!;
       },
     });
-    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider, this.mail));
+    if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider, this.effects));
     return (await findOrderDetails(this.em.fork(), { number }))!;
   }
 
@@ -98,7 +97,7 @@ export class PaymentSlipService {
       if (!order) throw new NotFoundError(`There is no order ${number}`);
       if (order.status !== OrderStatus.PAYMENT_REVIEW) throw new ConflictError(`Order ${number} is ${order.status}; there is no slip waiting to be checked`);
       const { to, note } = outcome(order.expired);
-      const change = await changeLockedOrderStatus(tx, order, { to, actor: 'staff', actorId: admin.id, note }, this.mail);
+      const change = await changeLockedOrderStatus(tx, order, { to, actor: 'staff', actorId: admin.id, note }, this.effects);
       await this.audit.record(tx, { action: to === OrderStatus.PAID ? 'approve-payment' : 'reject-payment', entityType: 'Order', entityId: number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
     });
     return this.em.fork().findOneOrFail(Order, { number }, { populate: ORDER_DETAILS });
@@ -114,12 +113,12 @@ function refuseSlipFor(number: string, order: { status: OrderStatus; expired: bo
 }
 
 /** The verifying provider confirmed the slip: the order is PAID by the shop itself, if it still waits on that slip. */
-async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: string, mail: MailOutbox): Promise<void> {
+async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: string, effects: OrderEffects): Promise<void> {
   const [order] = await tx.execute<{ id: number; status: OrderStatus }[]>(
     `select o.id, o.status from customer_order o join payment p on p.order_id = o.id join payment_slip s on s.payment_id = p.id
       where s.id = ? for update of o`,
     [slipId],
   );
   if (order.status !== OrderStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
-  await changeOrderStatus(tx, order.id, { to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, mail);
+  await changeOrderStatus(tx, order.id, { to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, effects);
 }

@@ -195,7 +195,7 @@ describe('buying an account', () => {
     const second = await rival.call('POST', '/api/orders', orderBody([{ account_id: id, quantity: 1 }]));
     expect(second.status).toBe(201);
     await sql(`update customer_order set expires_at = now() - interval '1 minute' where number = ?`, [second.body.number]);
-    await expireOverdueOrders(app.db.orm.em.fork(), app.mail);
+    await expireOverdueOrders(app.db.orm.em.fork(), app.orderEffects);
     expect(await statusOf(id)).toBe('AVAILABLE');
 
     const bought = await buyer.call('POST', '/api/orders', orderBody([{ account_id: id }]));

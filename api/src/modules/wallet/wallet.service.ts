@@ -4,10 +4,9 @@ import { ConflictError, InsufficientBalanceError, NotFoundError } from '../commo
 import { isAmountAbove } from '../common/money.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
-import { changeLockedOrderStatus, lockOrder } from '../orders/order-transitions.js';
+import { changeLockedOrderStatus, lockOrder, type OrderEffects } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema } from '../orders/order.validation.js';
 import { lockedWalletBalance } from './ledger.js';
@@ -44,7 +43,7 @@ export class WalletService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: RequestAuth,
-    private readonly mail: MailOutbox,
+    private readonly effects: OrderEffects,
   ) {}
 
   async mine(page: Untrusted<PageRequest> = {}): Promise<Wallet> {
@@ -80,7 +79,7 @@ export class WalletService {
       if (isAmountAbove(order.total, balance)) {
         throw new InsufficientBalanceError(`Your wallet holds ${baht(balance)}, less than this order's ${baht(order.total)}; nothing was charged. Top up, or pay by PromptPay.`);
       }
-      await changeLockedOrderStatus(tx, order, { to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.mail);
+      await changeLockedOrderStatus(tx, order, { to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.effects);
     });
     return (await findOrderDetails(this.em.fork(), { number }))!;
   }
