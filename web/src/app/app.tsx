@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from '../features/cart/cart-context';
+import { ForgetShopperDataOnSignOut } from '../features/customer-session/forget-shopper-data';
 import { CustomerSessionProvider } from '../features/customer-session/session-context';
 import { apolloClient } from '../lib/apollo-client';
 import { type Language, LanguageProvider } from '../lib/i18n';
@@ -14,6 +15,7 @@ export function AppProviders({ client, language, children }: { client: ApolloCli
     <ApolloProvider client={client}>
       <LanguageProvider initial={language}>
         <CustomerSessionProvider>
+          <ForgetShopperDataOnSignOut />
           <CartProvider>{children}</CartProvider>
         </CustomerSessionProvider>
       </LanguageProvider>
