@@ -43,6 +43,8 @@ export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private generation = 0;
+  /** The event managers of transactions that empty this cache when they commit (forgetOnCommit). */
+  private readonly forgettingAfter = new WeakSet<object>();
 
   constructor(
     private readonly limits: CatalogueCacheLimits = DEFAULT_CATALOGUE_CACHE_LIMITS,
@@ -139,10 +141,14 @@ export class CatalogueCache {
    * For a transaction that changed what catalogue answers show outside `transactional` (an order moving stock),
    * which announced it in its SQL: this instance forgets everything once `tx` commits, before its caller answers,
    * rather than a moment later when the announcement comes back. `tx` is the fork em.transactional gave, whose
-   * events are its own; in a nested transaction the announcement alone empties the cache.
+   * events are its own; in a nested transaction the announcement alone empties the cache. Once per transaction,
+   * however many orders it moves (the expiry sweep moves up to a hundred).
    */
   forgetOnCommit(tx: EntityManager): void {
-    tx.getEventManager().registerSubscriber({ afterTransactionCommit: () => this.forgetEverything() });
+    const events = tx.getEventManager();
+    if (this.forgettingAfter.has(events)) return;
+    this.forgettingAfter.add(events);
+    events.registerSubscriber({ afterTransactionCommit: () => this.forgetEverything() });
   }
 
   /** No answer read before now is served again: after a write here, or one another instance announced. */
