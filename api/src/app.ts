@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -15,10 +15,11 @@ import type { GraphQLSchema } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
 import { catalogueResponseCache, rememberCatalogueAnswers } from './graphql/catalogue-response-cache.js';
-import { compiledQueries } from './graphql/compiled-queries.js';
+import { CompiledQueries } from './graphql/compiled-queries.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { MAX_QUERY_TOKENS, queryLimits, staffOnlyIntrospection } from './graphql/hardening.js';
+import { KnownCatalogueOperations } from './graphql/known-catalogue-operations.js';
 import { serveSubscriptions, type SubscriptionServer } from './graphql/subscription-server.js';
 import { catalogueFastPath, jsonBodyAfterFastPath } from './http/catalogue-fast-path.js';
 import { compressLargeResponses } from './http/compress-responses.js';
@@ -86,6 +87,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, schema, images, webDir } = deps;
   const limits = queryLimits();
   const operations = operationsFor(deps.operations, orm);
+  const compiledQueries = new CompiledQueries(formatGraphQLError);
+  // No catalogue field reads the caller: server-rendered pages and the fast path run them for nobody in particular
+  // (the fast path's requests have not met Express, whose req.ip knows the trusted proxies).
+  const anonymousContext = (req: IncomingMessage & { ip?: string }) =>
+    createServices(orm.em.fork(), deps, { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+  const knownOperations = new KnownCatalogueOperations({ schema, cache: deps.catalogueCache, compiled: compiledQueries, anonymousContext });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: formatGraphQLError,
@@ -108,7 +115,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       catalogueResponseCache(deps.catalogueCache),
-      compiledQueries(formatGraphQLError),
+      compiledQueries.plugin(),
       graphqlOperationMetrics(),
     ],
   });
@@ -129,7 +136,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     '/graphql',
     graphqlUploadExpress({ maxFileSize: images.maxBytes, maxFiles: 1 }),
     jsonBodyAfterFastPath(express.json({ limit: '1mb', verify: refuseDeeplyNestedJson })),
-    rememberCatalogueAnswers(deps.catalogueCache),
+    rememberCatalogueAnswers(deps.catalogueCache, compiledQueries, knownOperations),
     expressMiddleware(apollo, { context: async ({ req }) => createServices(orm.em.fork(), deps, callerOf(req)) }),
   );
 
@@ -166,7 +173,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           entry,
           webDir,
           apollo,
-          anonymousContext: async (req) => createServices(orm.em.fork(), deps, { ip: req.ip ?? 'unknown' }),
+          anonymousContext: async (req) => anonymousContext(req),
           cache: deps.catalogueCache,
           publicUrl: deps.publicUrl,
         })
@@ -182,6 +189,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     everyAnswerHeaders: headersSetBy(everyAnswer),
     crossOriginCallers: deps.corsOrigins.length > 0,
     shuttingDown: () => operations.readiness.shuttingDown,
+    operations: knownOperations,
+    anonymousServices: anonymousContext,
     pageKeyOf: entry ? (req) => pageKeyOf(req, entry, deps.publicUrl) : undefined,
   });
   const listener: RequestListener = (req, res) => {

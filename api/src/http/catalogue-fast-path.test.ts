@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import querystring from 'node:querystring';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import { newShopper } from '../test-support/shoppers.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -118,6 +118,32 @@ describe('the catalogue fast path in the app', () => {
     expect(JSON.parse(malformed.body.toString())).toMatchObject({ error: { code: 'BAD_USER_INPUT', message: 'Request body is not valid JSON' } });
     const nested = await postGraphQL(`{"query":"{ categories { id } }","variables":{"x":${'['.repeat(100)}${']'.repeat(100)}}}`);
     expect(nested.status).toBe(400);
+  });
+});
+
+describe('the catalogue fast path in the app, every request a cache miss', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ catalogueCache: { maxBytes: 0 } });
+  });
+  afterAll(() => app.close());
+
+  it('reads the REST item list in front of Express, and leaves refusals to it', async () => {
+    // Express's app hands every request to its `handle`, which its types do not show.
+    const express = vi.spyOn(app.handler as unknown as { handle: () => void }, 'handle');
+    const list = await send(app.baseUrl, 'GET', '/api/items?sort=PRICE_DESC&rarity=Mythical');
+    expect(express).not.toHaveBeenCalled();
+    expect(list.status).toBe(200);
+    expect(list.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', etag: expect.stringMatching(/^W\//) });
+    const items = JSON.parse(list.body.toString()) as { rarity: string; price: string }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.every((item) => item.rarity === 'Mythical')).toBe(true);
+    expect(items.map((item) => Number(item.price))).toEqual(items.map((item) => Number(item.price)).sort((a, b) => b - a));
+
+    const refused = await send(app.baseUrl, 'GET', '/api/items?rarity=Shiny');
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ error: { code: 'BAD_USER_INPUT' } });
+    expect(express).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,7 +4,9 @@ import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { JSON_ANSWER, type CachedAnswer, writeCachedAnswer } from '../modules/catalogue-cache/cached-answer.js';
 import type { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
-import { itemListQuery } from '../modules/item/item.routes.js';
+import type { KnownCatalogueOperations } from '../graphql/known-catalogue-operations.js';
+import { itemListAnswer, type ItemListQuery, itemListQuery } from '../modules/item/item.routes.js';
+import type { Services } from '../services.js';
 import { HTML_HEADERS, type KeptPage } from '../modules/server-rendering/server-rendered-pages.js';
 import { graphqlOperationDuration } from '../modules/operations/metrics.js';
 import { noteGraphQLOperation, noteRoute } from '../modules/operations/request-context.js';
@@ -42,6 +44,10 @@ export interface FastPathSettings {
   crossOriginCallers: boolean;
   /** While shutting down, answers close their connections (operations.routes.ts): Express does that. */
   shuttingDown: () => boolean;
+  /** Catalogue queries answered before, run again for new variables; absent in tests of the cache alone. */
+  operations?: Pick<KnownCatalogueOperations, 'answer'>;
+  /** Services for catalogue reads, which do not read the caller: with them, the REST item list is read here too. */
+  anonymousServices?: (req: IncomingMessage) => Services;
   /** The key of the server-rendered page a GET would be answered with; absent when pages are not rendered on the server. */
   pageKeyOf?: (req: IncomingMessage) => string;
 }
@@ -51,8 +57,9 @@ const PAGE_PATH = /^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$)/;
 
 /**
  * In front of Express: answers repeated catalogue reads from the catalogue cache — the REST item list, GraphQL
- * requests identical, byte for byte, to one answered before, and server-rendered pages — with the same headers Express would send, and
- * hands everything else on. A hit costs a lookup and a write: no routing, body parsing, GraphQL validation or
+ * requests identical, byte for byte, to one answered before, and server-rendered pages — with the same headers
+ * Express would send; reads the REST item list when it is not kept, and runs catalogue queries answered before for
+ * new variables (known-catalogue-operations.ts); hands everything else on. A hit costs a lookup and a write: no routing, body parsing, GraphQL validation or
  * per-request middleware. Answers still carry the security headers, and a GET is answered 304 when the client's
  * If-None-Match matches.
  */
@@ -62,16 +69,21 @@ export function catalogueFastPath(settings: FastPathSettings) {
     isPrivateAnswer(req) ? { ...everyAnswerHeaders, ...contentType, 'Cache-Control': 'no-store' } : { ...everyAnswerHeaders, ...contentType };
 
   function answerItemList(req: IncomingMessage, res: ServerResponse, search: string, next: () => void) {
-    let cacheKey: string;
+    let query: ItemListQuery;
     try {
-      ({ cacheKey } = itemListQuery(querystring.parse(search)));
+      query = itemListQuery(querystring.parse(search));
     } catch {
       return next(); // Express answers the refusal.
     }
-    const answer = cache.get<CachedAnswer>(cacheKey, 'hits only');
-    if (!answer) return next();
-    noteRoute('/api/items');
-    writeCachedAnswer(req, res, answer, headersFor(req, JSON_ANSWER));
+    const write = (answer: CachedAnswer) => {
+      noteRoute('/api/items');
+      writeCachedAnswer(req, res, answer, headersFor(req, JSON_ANSWER));
+    };
+    const answer = cache.get<CachedAnswer>(query.cacheKey, 'hits only');
+    if (answer) return write(answer);
+    if (!settings.anonymousServices) return next();
+    // Nothing was written on a failure: Express answers, and words the refusal its own way.
+    itemListAnswer(cache, settings.anonymousServices(req).items, query).then(write, () => next());
   }
 
   function answerGraphQL(req: IncomingMessage, res: ServerResponse, next: () => void) {
@@ -84,16 +96,26 @@ export function catalogueFastPath(settings: FastPathSettings) {
       (body) => {
         const alias = cache.get<GraphQLRequestAlias>(graphqlAliasKey(req, body), 'neither');
         const answer = alias && cache.get<CachedAnswer>(alias.answerKey, 'hits only');
-        if (!alias || !answer) {
-          readBodies.set(req, body);
-          return next();
-        }
+        if (!alias || !answer) return runKnownOperation(req, res, body, next);
         noteRoute('/graphql');
         noteGraphQLOperation(alias.operation);
         writeCachedAnswer(req, res, answer, headersFor(req, { 'Content-Type': alias.contentType }));
         graphqlOperationDuration.observe({ operation: alias.operation, type: 'query', result: 'ok' }, (performance.now() - startedAt) / 1000);
       },
       () => res.destroy(), // The client went away mid-body.
+    );
+  }
+
+  function runKnownOperation(req: IncomingMessage, res: ServerResponse, body: Buffer, next: () => void) {
+    const goOn = () => {
+      readBodies.set(req, body);
+      next();
+    };
+    if (!settings.operations) return goOn();
+    settings.operations.answer(req, res, body, headersFor(req, {})).then(
+      (answered) => answered || goOn(),
+      // Nothing was written: Apollo answers, and words the failure its own way.
+      () => goOn(),
     );
   }
 

@@ -3,9 +3,10 @@ import { bodyOf, pathId, singleQueryValue, uploadedImage } from '../../rest/requ
 import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
-import { JSON_ANSWER, writeCachedAnswer } from '../catalogue-cache/cached-answer.js';
+import { type CachedAnswer, JSON_ANSWER, writeCachedAnswer } from '../catalogue-cache/cached-answer.js';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import type { ItemSummary } from './item-listing.js';
+import type { ItemService } from './item.service.js';
 import { thumbnailUrlOf } from '../uploads/thumbnail.js';
 
 /** The REST shape the spec's client reads; prices are two-decimal strings. */
@@ -62,18 +63,22 @@ export function itemListQuery(query: Record<string, unknown>) {
   return { filter, sort, cacheKey: `rest:items:${JSON.stringify([filter, sort])}` };
 }
 
+export type ItemListQuery = ReturnType<typeof itemListQuery>;
+
+/**
+ * GET /api/items's answer: the same for every caller, kept until the catalogue changes. The route reads it, and so
+ * does the fast path in front of Express (http/catalogue-fast-path.ts), which also answers the next requests for it.
+ */
+export function itemListAnswer(catalogueCache: CatalogueCache, items: ItemService, { filter, sort, cacheKey }: ItemListQuery): Promise<CachedAnswer> {
+  return catalogueCache.read(cacheKey, () => items.listJson(filter, sort));
+}
+
 export function itemRoutes(imageForm: RequestHandler, catalogueCache: CatalogueCache): Router {
   const router = Router();
   const canManageCatalogue = requirePermission(Permission.MANAGE_CATALOGUE);
 
   router.get('/', async (req, res) => {
-    const { filter, sort, cacheKey } = itemListQuery(req.query);
-    // The list is the same for every caller; it is kept until the catalogue changes, and the next requests for it
-    // are answered by the fast path in front of Express (http/catalogue-fast-path.ts).
-    const answer = await catalogueCache.read(cacheKey, async () =>
-      servicesOf(res).items.listJson(filter, sort),
-    );
-    writeCachedAnswer(req, res, answer, JSON_ANSWER);
+    writeCachedAnswer(req, res, await itemListAnswer(catalogueCache, servicesOf(res).items, itemListQuery(req.query)), JSON_ANSWER);
   });
 
   // Before "/:id", so "adjust-prices" is not taken for an id.
