@@ -14,7 +14,7 @@ import type { GraphQLRequestBody, KnownCatalogueOperations } from './known-catal
 /** Root fields that read only the public catalogue; an answer made of these alone is the same for everyone. */
 const CATALOGUE_FIELDS = new Set(['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages']);
 
-export function readsOnlyCatalogue(operation: OperationDefinitionNode): boolean {
+function readsOnlyCatalogue(operation: OperationDefinitionNode): boolean {
   return (
     operation.operation === 'query' &&
     operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CATALOGUE_FIELDS.has(selection.name.value))
