@@ -58,9 +58,9 @@ const PAGE_PATH = /^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$)/;
 /**
  * In front of Express: answers repeated catalogue reads from the catalogue cache — the REST item list, GraphQL
  * requests identical, byte for byte, to one answered before, and server-rendered pages — with the same headers
- * Express would send; reads the REST item list when it is not kept, and runs catalogue queries answered before for
- * new variables (known-catalogue-operations.ts); hands everything else on. A hit costs a lookup and a write: no routing, body parsing, GraphQL validation or
- * per-request middleware. Answers still carry the security headers, and a GET is answered 304 when the client's
+ * Express would send; reads the REST item list when it is not kept, and runs catalogue queries answered before
+ * for new variables (known-catalogue-operations.ts); hands everything else on. A hit costs a lookup and a write:
+ * no routing, body parsing, GraphQL validation or per-request middleware. Answers still carry the security headers, and a GET is answered 304 when the client's
  * If-None-Match matches.
  */
 export function catalogueFastPath(settings: FastPathSettings) {
