@@ -60,8 +60,8 @@ const PAGE_PATH = /^\/(?!api\/|graphql|uploads\/)(?!.*\.\w+$)/;
  * requests identical, byte for byte, to one answered before, and server-rendered pages — with the same headers
  * Express would send; reads the REST item list when it is not kept, and runs catalogue queries answered before
  * for new variables (known-catalogue-operations.ts); hands everything else on. A hit costs a lookup and a write:
- * no routing, body parsing, GraphQL validation or per-request middleware. Answers still carry the security headers, and a GET is answered 304 when the client's
- * If-None-Match matches.
+ * no routing, body parsing, GraphQL validation or per-request middleware. Answers still carry the security
+ * headers, and a GET is answered 304 when the client's If-None-Match matches.
  */
 export function catalogueFastPath(settings: FastPathSettings) {
   const { cache, everyAnswerHeaders } = settings;
