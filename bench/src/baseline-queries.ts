@@ -6,10 +6,11 @@ import type pg from 'pg';
  */
 
 const STORED_IMAGE = /^(\/uploads\/[\w-]+)\.(png|jpg|webp|gif)$/;
+const BUNDLED_SVG = /^(\/images\/([\w-]+\/)*[\w-]+)\.svg$/;
 
-/** The rule of api/src/modules/uploads/thumbnail.ts: a stored image's WebP thumbnail sits beside it. */
+/** The rule of api/src/modules/uploads/thumbnail.ts: a stored image's or bundled SVG's WebP thumbnail sits beside it. */
 function thumbnailUrlOf(imageUrl: string): string {
-  const match = STORED_IMAGE.exec(imageUrl);
+  const match = STORED_IMAGE.exec(imageUrl) ?? BUNDLED_SVG.exec(imageUrl);
   return match ? `${match[1]}.thumb.webp` : imageUrl;
 }
 

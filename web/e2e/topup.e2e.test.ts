@@ -16,7 +16,7 @@ describe('Robux top-up page', () => {
       const card = cards.nth(index);
       expect(await card.innerText()).toContain(bahtText(robuxPackage.price));
       expect(await card.getByRole('button').innerText()).toBe('เพิ่มลงตะกร้า');
-      expect(await card.locator('img').getAttribute('src')).toBe(robuxPackage.image_url);
+      expect(await card.locator('img').getAttribute('src')).toBe(robuxPackage.thumbnail_url);
     }
   });
 });

@@ -27,6 +27,7 @@ export interface ApiRobuxPackage {
   amount: number;
   price: string;
   image_url: string;
+  thumbnail_url: string;
 }
 
 export type Rarity = 'Common' | 'Uncommon' | 'Rare' | 'Legendary' | 'Mythical';

@@ -18,7 +18,7 @@ const AWKWARD_NAMES = [
   '%_ literal search characters',
 ];
 
-/** Image URLs on both sides of the thumbnail rule: stored images, and everything that only looks like one. */
+/** Image URLs on both sides of the thumbnail rule: stored and bundled images, and everything that only looks like one. */
 const IMAGE_URLS = [
   '/uploads/abc-DEF_123.png',
   '/uploads/x.jpg',
@@ -29,8 +29,18 @@ const IMAGE_URLS = [
   '/uploads/two.dots.png',
   '/uploads/x.PNG',
   '/uploads/x.png\n',
-  '/images/blox-fruits.svg',
   'https://cdn.example.com/uploads/x.png',
+  '/images/items/dragon.svg',
+  '/images/games/blox-fruits.svg',
+  '/images/placeholder.svg',
+  '/images/a/b/c.svg',
+  '/images/items/x.SVG',
+  '/images/items/ผลไม้.svg',
+  '/images/items/two.dots.svg',
+  '/images/../etc/x.svg',
+  '/images/items/x.svg\n',
+  '/imagesx/a.svg',
+  'https://cdn.example.com/images/x.svg',
 ];
 
 /** Prices with and without cents, both ends of the allowed range included. */
@@ -52,7 +62,7 @@ beforeAll(async () => {
     em.create(Item, {
       name: AWKWARD_NAMES[n % AWKWARD_NAMES.length],
       category: game,
-      price: PRICES[n],
+      price: PRICES[n % PRICES.length],
       oldPrice: n % 3 === 0 ? null : '99999.99',
       rarity: rarities[n % rarities.length],
       type: types[n % types.length],

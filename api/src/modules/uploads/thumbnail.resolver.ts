@@ -13,7 +13,7 @@ function thumbnailResolverFor(type: ClassType<WithImage>) {
   @Resolver(() => type)
   class ThumbnailResolver {
     @FieldResolver(() => String, {
-      description: 'The image at card size (a WebP of at most 320 px made at upload); the image itself when it is a vector or another site’s.',
+      description: 'The image at card size: a WebP of at most 320 px, made at upload or, for the web app’s own SVGs, by its build; another site’s image is itself.',
     })
     thumbnailUrl(@Root() owner: WithImage): string {
       return thumbnailUrlOf(owner.imageUrl);

@@ -73,6 +73,33 @@ describe('a thumbnail is made for every uploaded image', () => {
   });
 });
 
+describe('thumbnailUrlOf', () => {
+  it.each([
+    ['/uploads/abc-DEF_123.png', '/uploads/abc-DEF_123.thumb.webp'],
+    ['/images/items/dragon.svg', '/images/items/dragon.thumb.webp'],
+    ['/images/games/blox-fruits.svg', '/images/games/blox-fruits.thumb.webp'],
+    ['/images/placeholder.svg', '/images/placeholder.thumb.webp'],
+    ['/images/a/b/c.svg', '/images/a/b/c.thumb.webp'],
+  ])('gives %s a WebP beside it: %s', (imageUrl, thumbnailUrl) => {
+    expect(thumbnailUrlOf(imageUrl)).toBe(thumbnailUrl);
+  });
+
+  it.each([
+    '/images/items/x.SVG',
+    '/images/items/ผลไม้.svg',
+    '/images/items/two.dots.svg',
+    '/images/../etc/x.svg',
+    '/images/items/x.svg\n',
+    '/images/.svg',
+    '/imagesx/a.svg',
+    '/images/items/x.png',
+    'https://cdn.example.com/images/x.svg',
+    'https://cdn.example.com/uploads/x.png',
+  ])('leaves %j, neither an image we stored nor one the web app bundles, as its own thumbnail', (imageUrl) => {
+    expect(thumbnailUrlOf(imageUrl)).toBe(imageUrl);
+  });
+});
+
 interface ItemAnswer {
   id: number;
   imageUrl: string;
@@ -98,12 +125,12 @@ async function uploadedThumbnailsInAnswers() {
 }
 
 describe('answers carry thumbnails that resolve', () => {
-  it('a seeded SVG item is its own thumbnail (a vector has no size to reduce)', async () => {
+  it("a seeded SVG item's thumbnail is the WebP the web app's build renders beside it", async () => {
     const { body } = await app.graphql<{ items: { items: ItemAnswer[] } }>(`{ items(page: { limit: 1 }) { items { ${ITEM_FIELDS} } } }`);
     const [item] = body.data!.items.items;
     expect(item.imageUrl).toMatch(/^\/images\/.+\.svg$/);
-    expect(item.thumbnailUrl).toBe(item.imageUrl);
-    expect(item.category.thumbnailUrl).toBe(item.category.imageUrl);
+    expect(item.thumbnailUrl).toBe(item.imageUrl.replace(/\.svg$/, '.thumb.webp'));
+    expect(item.category.thumbnailUrl).toBe(item.category.imageUrl.replace(/\.svg$/, '.thumb.webp'));
   });
 
   it('after creating, replacing the image of, and deleting items, no answer links to a missing thumbnail', async () => {
