@@ -8,6 +8,7 @@ import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
 // third of the game and its dearest items; the store opens with no price bound instead (issue 17).
 const SPEC_RARITY_COUNTS = ['Common 21', 'Uncommon 10', 'Rare 10', 'Legendary 20', 'Mythical 31'];
 const SPEC_HIGHEST_PRICE = '18399.8';
+const RARITIES = ['Common', 'Uncommon', 'Rare', 'Legendary', 'Mythical'];
 
 const TABS: { name: string; param: string; type: ItemType }[] = [
   { name: 'Permanent Fruits', param: 'permanent-fruits', type: 'PERMANENT_FRUIT' },
@@ -157,6 +158,52 @@ describe('store page', () => {
     await storeUi.filters(page).getByRole('button', { name: 'Reset', exact: true }).click();
     await expectStoreShows(page, shop.url, base);
     expect(storeQuery(page)).toEqual({});
+  });
+
+  test('a rarity click finds its page prefetched and asks nothing; unprefetched, the choice shows at once and the grid and address follow the answer', async ({ page, shop }) => {
+    const game = await firstGame(shop.url);
+    // The store's own requests for its page, apart from the prefetches (marked with a Purpose header).
+    const asked: { rarities: string[] | null; prefetch: boolean }[] = [];
+    page.on('request', (request) => {
+      const body = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string; variables?: { rarities: string[] | null } } | null) : null;
+      if (body?.operationName === 'StorePage') asked.push({ rarities: body.variables!.rarities, prefetch: request.headers()['purpose'] === 'prefetch' });
+    });
+    await page.goto('/store');
+    // Each rarity toggled, once the page is shown and the browser idle.
+    await expect.poll(() => asked.filter((request) => request.prefetch).map((request) => request.rarities?.join()).sort()).toEqual([...RARITIES].sort());
+    await page.waitForLoadState('networkidle');
+    await storeUi.rarityButton(page, 'Legendary').click();
+    const legendary = { categoryId: game.id, rarities: ['Legendary' as const] };
+    await expectStoreShows(page, shop.url, legendary);
+    expect(storeQuery(page)).toMatchObject({ rarity: 'Legendary' });
+    expect(asked.filter((request) => !request.prefetch)).toEqual([]);
+
+    // Without prefetches, and the store page's answer held back until the test lets it through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'StorePage') return route.continue();
+      // A prefetch is answered with an error (the store ignores it), so the click's page is not in the cache.
+      if (route.request().headers()['purpose'] === 'prefetch') {
+        return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Not now.' }] }) });
+      }
+      await released;
+      return route.continue();
+    });
+    await page.goto(`/store?game=${game.id}`);
+    await page.waitForLoadState('networkidle');
+    await storeUi.rarityButton(page, 'Mythical').click();
+    await expect.poll(() => storeUi.rarityButton(page, 'Mythical').getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(500);
+    // The grid still shows every rarity, dimmed and busy, under the old address.
+    expect(storeQuery(page)).toEqual({ game: String(game.id) });
+    expect(await storeUi.results(page).getAttribute('aria-busy')).toBe('true');
+    await expectStoreShows(page, shop.url, { categoryId: game.id });
+    release();
+    await expectStoreShows(page, shop.url, { categoryId: game.id, rarities: ['Mythical'] });
+    expect(storeQuery(page)).toEqual({ game: String(game.id), rarity: 'Mythical' });
+    expect(await storeUi.results(page).getAttribute('aria-busy')).toBe('false');
   });
 
   test('a shared link opens with its filters applied and shown', async ({ page, shop }) => {

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
@@ -51,10 +50,11 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }:
         onError={showPlaceholderOnError}
       />
       <h3 className="item-card__name">
-        {/* Stretched over the card (store.css), so the picture opens the item too; the add button sits above it. */}
-        <Link to={itemPath(item.id)} className="item-card__link">
+        {/* Stretched over the card (store.css), so the picture opens the item too; the add button sits above it.
+            A plain link, which the grid follows within the app (useCardLinkClicks). */}
+        <a href={itemPath(item.id)} className="item-card__link">
           {item.name}
-        </Link>
+        </a>
       </h3>
       <p className="item-card__game">{item.category.name}</p>
       <div className="item-card__footer">

@@ -1,5 +1,6 @@
+import type { DefaultContext } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { useFragment } from '../../gql';
 import { fill, useMessages } from '../../lib/i18n';
@@ -27,52 +28,68 @@ import { StoreFacetsFragment, StorePageQuery } from './store-queries';
 import { StorePagination } from './store-pagination';
 import { StoreResultsSummary } from './store-results-summary';
 import { StoreToolbar } from './store-toolbar';
+import { useCardLinkClicks } from './use-card-link-clicks';
+import { useFilterChoice } from './use-filter-choice';
+import { usePrefetchedRarities } from './use-prefetched-rarities';
 import { useShownPage } from './use-shown-page';
 
 /** Cards in the grid's first row at its widest (seven columns), rounded up. */
 const FIRST_ROW = 8;
 /** store.css's breakpoint (also of .store-wide-only / .store-narrow-only): from this width the filters are a side panel, below it a sheet. */
 const WIDE_SCREEN = '(min-width: 900px)';
+/** Marks a request made ahead of the shopper's asking (the header browsers send with their own prefetches). */
+const AS_PREFETCH: DefaultContext = { headers: { Purpose: 'prefetch' } };
 
 interface StoreCatalogProps {
   games: readonly StoreGame[];
-  /** Absent: every game, for a search. */
-  game?: StoreGame;
+  /** The address's; the catalogue may show a newer choice while the address follows (useFilterChoice). */
   filters: StoreFilters;
   onFiltersChange(next: StoreFilters): void;
 }
 
+/** The game `filters` show: absent for a search of every game. */
+const gameOf = (games: readonly StoreGame[], filters: StoreFilters) => (searchesEveryGame(filters) ? undefined : resolveGame(games, filters.gameId));
+
 /** The filters and the item grid of one game (or of a search of every game); rendered as two cells of the store page's grid. */
-export function StoreCatalog({ games, game, filters, onFiltersChange: showFilters }: StoreCatalogProps) {
+export function StoreCatalog({ games, filters: addressFilters, onFiltersChange: navigate }: StoreCatalogProps) {
   const text = useMessages(storeMessages);
   const wide = useMediaQuery(WIDE_SCREEN);
   const resultsRef = useRef<HTMLElement>(null);
+  const followCardLink = useCardLinkClicks();
+  const client = useApolloClient();
+
+  // Nothing to wait for when the page is in the cache already (or there is no game to show).
+  const loadPage = (next: StoreFilters, context?: DefaultContext) => {
+    const nextGame = gameOf(games, next);
+    if (!nextGame && !searchesEveryGame(next)) return undefined;
+    const page = { query: StorePageQuery, variables: storePageVariables(nextGame?.id, next) };
+    return client.readQuery(page) ? undefined : client.query({ ...page, context });
+  };
+  const { shown, grid: filters, pending, changeFilters: onFiltersChange } = useFilterChoice(addressFilters, navigate, loadPage);
+  const game = gameOf(games, filters);
+  const shownGameId = gameOf(games, shown)?.id;
+  // Another game chosen: its controls never show this game's items or price range while its page loads.
+  const otherGameLoading = pending && shownGameId !== game?.id;
 
   const pageQuery = useQuery(StorePageQuery, { variables: storePageVariables(game?.id, filters) });
   // Every game (0, no game's id) is a scope of its own: its items never show under a game's name, nor the other way round.
   const { data, stale } = useShownPage(game?.id ?? 0, pageQuery);
-  const facets = useFragment(StoreFacetsFragment, data?.itemFacets);
-  const result = data?.items;
+  const facets = useFragment(StoreFacetsFragment, otherGameLoading ? undefined : data?.itemFacets);
+  const result = otherGameLoading ? undefined : data?.items;
+  // The first page shown races for the largest paint: its first row's pictures load at once. A page changed to
+  // paints its grid first; its pictures (lazy, in view) load right after that frame instead of holding it up.
+  const [firstPage, setFirstPage] = useState(result?.items);
+  if (firstPage === undefined && result) setFirstPage(result.items);
   const { error, refetch } = pageQuery;
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   useRetryWhenOnline(error !== undefined, retry);
-
-  const client = useApolloClient();
-  // The new page's request leaves with the click instead of after the store has re-rendered for the new address
-  // (on a slow phone a good part of the 200 ms a filter change may take); the page's query then joins it.
-  const onFiltersChange = (next: StoreFilters) => {
-    const nextGame = searchesEveryGame(next) ? undefined : resolveGame(games, next.gameId);
-    if (nextGame || searchesEveryGame(next)) {
-      client.query({ query: StorePageQuery, variables: storePageVariables(nextGame?.id, next) }).catch(() => undefined);
-    }
-    showFilters(next);
-  };
+  usePrefetchedRarities(filters, result !== undefined && !stale && !pending, (next) => loadPage(next, AS_PREFETCH)?.catch(() => undefined));
 
   const goToPage = (page: number) => {
-    onFiltersChange({ ...filters, page });
+    onFiltersChange({ ...shown, page });
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
-  const selectGameId = (gameId: number | undefined) => onFiltersChange(selectGame(filters, gameId));
+  const selectGameId = (gameId: number | undefined) => onFiltersChange(selectGame(shown, gameId));
   // With a search, Reset may leave nothing to change (no filter on, every game): then it is not offered.
   const resetChangesSomething = serializeStoreFilters(resetFilters(filters)).toString() !== serializeStoreFilters({ ...filters, page: 1 }).toString();
 
@@ -102,9 +119,9 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
   } else {
     body = (
       <>
-        <ul className={stale ? 'item-grid item-grid--stale' : 'item-grid'}>
+        <ul className={stale || pending ? 'item-grid item-grid--stale' : 'item-grid'} onClick={followCardLink}>
           {result.items.map((item, index) => (
-            <ItemCard key={item.id} item={item} eager={index < FIRST_ROW} />
+            <ItemCard key={item.id} item={item} eager={result.items === firstPage && index < FIRST_ROW} />
           ))}
         </ul>
         {result.total > PAGE_SIZE && <StorePagination page={filters.page} pages={pageCount(result.total)} onPageChange={goToPage} />}
@@ -117,23 +134,23 @@ export function StoreCatalog({ games, game, filters, onFiltersChange: showFilter
       {/* Until the screen is known (a server render, hydration) both layouts are there and CSS shows one. */}
       {wide !== false && (
         <div className="store-wide-only">
-          <StoreFilterPanel games={games} selectedGameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+          <StoreFilterPanel games={games} selectedGameId={shownGameId} facets={facets} filters={shown} onFiltersChange={onFiltersChange} />
         </div>
       )}
       {wide !== true && (
         <div className="store-narrow-only">
-          <GameList games={games} selectedGameId={game?.id} onSelect={selectGameId} offerEveryGame={filters.search !== undefined} row />
+          <GameList games={games} selectedGameId={shownGameId} onSelect={selectGameId} offerEveryGame={shown.search !== undefined} row />
         </div>
       )}
-      <section className="store-results" ref={resultsRef} aria-labelledby="store-heading" aria-busy={stale || (!result && !error)}>
+      <section className="store-results" ref={resultsRef} aria-labelledby="store-heading" aria-busy={stale || pending || (!result && !error)}>
         <StoreToolbar
-          filters={filters}
+          filters={shown}
           onFiltersChange={onFiltersChange}
           filtersButton={
             wide !== true && (
               <div className="store-narrow-only">
-                <StoreFilterSheet activeCount={activeFilterCount(filters)} resultCount={result?.total}>
-                  <ItemFilters gameId={game?.id} facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+                <StoreFilterSheet activeCount={activeFilterCount(shown)} resultCount={result?.total}>
+                  <ItemFilters gameId={shownGameId} facets={facets} filters={shown} onFiltersChange={onFiltersChange} />
                 </StoreFilterSheet>
               </div>
             )

@@ -41,7 +41,7 @@ export default function StorePage() {
   } else if (!game && !everyGame) {
     content = <p className="store-results store-results__state">{text.noItems}</p>;
   } else {
-    content = <StoreCatalog games={games} game={game} filters={filters} onFiltersChange={setFilters} />;
+    content = <StoreCatalog games={games} filters={filters} onFiltersChange={setFilters} />;
   }
 
   return (
