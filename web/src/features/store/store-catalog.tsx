@@ -13,10 +13,10 @@ import { StoreFilterPanel } from './store-filter-panel';
 import { StoreFilterSheet } from './store-filter-sheet';
 import {
   activeFilterCount,
+  gameOf,
   PAGE_SIZE,
   pageCount,
   resetFilters,
-  resolveGame,
   searchesEveryGame,
   selectGame,
   serializeStoreFilters,
@@ -46,9 +46,6 @@ interface StoreCatalogProps {
   filters: StoreFilters;
   onFiltersChange(next: StoreFilters): void;
 }
-
-/** The game `filters` show: absent for a search of every game. */
-const gameOf = (games: readonly StoreGame[], filters: StoreFilters) => (searchesEveryGame(filters) ? undefined : resolveGame(games, filters.gameId));
 
 /** The filters and the item grid of one game (or of a search of every game); rendered as two cells of the store page's grid. */
 export function StoreCatalog({ games, filters: addressFilters, onFiltersChange: navigate }: StoreCatalogProps) {

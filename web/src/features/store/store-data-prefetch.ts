@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { parseStoreFilters, resolveGame, searchesEveryGame, storePageVariables } from './store-filters';
+import { gameOf, parseStoreFilters, searchesEveryGame, storePageVariables } from './store-filters';
 import { StoreGamesQuery, StorePageQuery } from './store-queries';
 
 /**
@@ -11,9 +11,8 @@ export async function prefetchStoreData(client: ApolloClient, search: string): P
   const filters = parseStoreFilters(new URLSearchParams(search));
   try {
     const { data } = await client.query({ query: StoreGamesQuery });
-    const everyGame = searchesEveryGame(filters);
-    const game = data && !everyGame ? resolveGame(data.categories, filters.gameId) : undefined;
-    if (game || everyGame) await client.query({ query: StorePageQuery, variables: storePageVariables(game?.id, filters) });
+    const game = data && gameOf(data.categories, filters);
+    if (game || searchesEveryGame(filters)) await client.query({ query: StorePageQuery, variables: storePageVariables(game?.id, filters) });
   } catch {
     // Left to the page's queries, which show it with a retry button.
   }

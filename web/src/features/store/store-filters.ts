@@ -159,3 +159,8 @@ export function pageCount(total: number): number {
 export function resolveGame<Game extends { id: number; comingSoon: boolean }>(games: readonly Game[], gameId?: number): Game | undefined {
   return games.find((game) => game.id === gameId && !game.comingSoon) ?? games.find((game) => !game.comingSoon);
 }
+
+/** The game `filters` show among `games` (see resolveGame); none for a search of every game. */
+export function gameOf<Game extends { id: number; comingSoon: boolean }>(games: readonly Game[], filters: StoreFilters): Game | undefined {
+  return searchesEveryGame(filters) ? undefined : resolveGame(games, filters.gameId);
+}

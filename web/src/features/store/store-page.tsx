@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { fill, useMessages } from '../../lib/i18n';
 import { useRetryWhenOnline } from '../../lib/use-retry-when-online';
 import { StoreCatalog } from './store-catalog';
-import { changeFilters, resolveGame, searchesEveryGame } from './store-filters';
+import { changeFilters, gameOf, searchesEveryGame } from './store-filters';
 import { storeMessages } from './store-messages';
 import { StoreGamesQuery } from './store-queries';
 import { StoreSearchSummary } from './store-search-summary';
@@ -18,7 +18,7 @@ export default function StorePage() {
   const { data, error, refetch } = useQuery(StoreGamesQuery);
   const games = data?.categories;
   const everyGame = searchesEveryGame(filters);
-  const game = games && !everyGame ? resolveGame(games, filters.gameId) : undefined;
+  const game = games && gameOf(games, filters);
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   useRetryWhenOnline(error !== undefined && !games, retry);
 
