@@ -141,11 +141,11 @@ for (const size of [DESKTOP, PHONE]) {
       await expect.poll(() => storeUi.results(page).innerText()).toContain('ไม่พบสินค้าที่ชื่อมีคำว่า “vip” ตามตัวกรองนี้');
       await storeUi.results(page).getByRole('button', { name: 'ล้างตัวกรอง' }).click();
       await expectStoreShows(page, shop.url, { search: 'vip' });
-      expect(storeQuery(page)).toEqual({ search: 'vip' });
+      await expect.poll(() => storeQuery(page)).toEqual({ search: 'vip' });
 
       await page.getByRole('button', { name: 'ล้างคำค้นหา' }).click();
       await expectStoreShows(page, shop.url, { categoryId: firstGame!.id });
-      expect(storeQuery(page)).toEqual({});
+      await expect.poll(() => storeQuery(page)).toEqual({});
     });
 
     test('an answer to an earlier text never replaces the newer one; a failed search says so and retries', async ({ page, shop }) => {

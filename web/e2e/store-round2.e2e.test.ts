@@ -94,7 +94,7 @@ describe('store, round 2', () => {
 
     await storeUi.results(page).getByRole('button', { name: 'แสดงทั้งหมด', exact: true }).click();
     await expectStoreShows(page, shop.url, { categoryId: game!.id, rarities: ['Legendary'] });
-    expect(storeQuery(page)).toEqual({ rarity: 'Legendary' });
+    await expect.poll(() => storeQuery(page)).toEqual({ rarity: 'Legendary' });
     expect(await storeUi.results(page).innerText()).not.toMatch(/ราคาเกิน/);
     expect(await storeUi.slider(page).inputValue()).toBe('18399');
   });
@@ -132,7 +132,7 @@ describe('store, round 2', () => {
     await countedButton.click();
     await sheet.getByRole('button', { name: 'ปิด', exact: true }).click();
     await expect.poll(() => sheet.count()).toBe(0);
-    expect(storeQuery(page)).toEqual({ rarity: 'Legendary' });
+    await expect.poll(() => storeQuery(page)).toEqual({ rarity: 'Legendary' });
   });
 
   test('the chat button covers neither the last game card at 1440 px nor the pagers’ last buttons and the footer on a phone', async ({ page }) => {

@@ -16,6 +16,7 @@ export const storeUi = {
 
 export const shownItemNames = (page: Page) => storeUi.cards(page).getByRole('heading').allInnerTexts();
 
+/** The store address's query. It follows a filter change once the browser is idle after painting it: poll it. */
 export function storeQuery(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }

@@ -8,6 +8,9 @@ export const typePolicies: TypePolicies = {
   // A gamer has one wallet (the signed-in one): every query of it, whatever page, updates the same balance.
   // Its entries are the page last asked for, replaced whole.
   Wallet: { keyFields: [], fields: { entries: { merge: false } } },
+  // Each catalogue page is an answer of its own. Without keyArgs, writing any `items(...)` page (a prefetch, say)
+  // would invalidate the cached reads of every other page, and the next read of one would rebuild it whole.
+  Query: { fields: { items: { keyArgs: ['page', 'sort', 'filter'] }, itemFacets: { keyArgs: ['filter'] } } },
 };
 
 /** The shop's subscriptions (support chat) carry the signed-in shopper's token, read when the socket opens. */

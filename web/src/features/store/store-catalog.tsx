@@ -9,6 +9,7 @@ import { useRetryWhenOnline } from '../../lib/use-retry-when-online';
 import { GameList, type StoreGame } from './game-list';
 import { ItemCard } from './item-card';
 import { ItemFilters } from './item-filters';
+import { RarityPagesOnServer } from './rarity-pages-on-server';
 import { StoreFilterPanel } from './store-filter-panel';
 import { StoreFilterSheet } from './store-filter-sheet';
 import {
@@ -60,7 +61,7 @@ export function StoreCatalog({ games, filters: addressFilters, onFiltersChange: 
     const nextGame = gameOf(games, next);
     if (!nextGame && !searchesEveryGame(next)) return undefined;
     const page = { query: StorePageQuery, variables: storePageVariables(nextGame?.id, next) };
-    return client.readQuery(page) ? undefined : client.query({ ...page, context });
+    return client.readQuery(page) ? undefined : client.query({ ...page, context }).then(() => client.readQuery(page));
   };
   const { shown, grid: filters, pending, changeFilters: onFiltersChange } = useFilterChoice(addressFilters, navigate, loadPage);
   const game = gameOf(games, filters);
@@ -161,6 +162,7 @@ export function StoreCatalog({ games, filters: addressFilters, onFiltersChange: 
         />
         {body}
       </section>
+      {(game || searchesEveryGame(filters)) && <RarityPagesOnServer gameId={game?.id} filters={filters} />}
     </>
   );
 }

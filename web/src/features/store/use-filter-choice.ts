@@ -9,8 +9,9 @@ interface Choice {
   loaded: boolean;
 }
 
-/** Runs `run` after the next frame has been painted. */
-const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+/** Runs `run` once the next frame has been painted and the browser is idle (Safari: no idle callback), at most ~200 ms later. */
+const afterPaint = (run: () => void) =>
+  requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 200 }) : setTimeout(run)));
 
 interface FilterChoice {
   /** What the filter controls show: the shopper's latest choice, else the address's filters. */
@@ -46,7 +47,8 @@ export function useFilterChoice(
   }, [address]);
 
   // The address follows once the grid has painted: the router's re-render of the whole store would hold up that
-  // frame. It follows in a transition, and the choice ends with it, so it never outlives its address (Back).
+  // frame. And once the browser is idle: that re-render's start (~10 ms on a slow phone) never holds up the shopper's
+  // next input. It follows in a transition, and the choice ends with it, so it never outlives its address (Back).
   const follow = (made: Choice) => {
     setChoice({ ...made, loaded: true });
     afterPaint(() => {
