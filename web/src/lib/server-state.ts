@@ -1,3 +1,5 @@
+import { canonicalStringify } from '@apollo/client/utilities';
+
 /**
  * The Apollo cache a server render filled, carried in the page as JSON data (a script of type application/json
  * runs nothing, so the CSP's script-src 'self' stays). The root's HYDRATE_ATTRIBUTE, when there, says that the
@@ -9,9 +11,12 @@ export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 /** Marks the page's own head tags (title, description, link previews) written by the server, which React will write again. */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
-/** JSON safe inside a <script> element: no `<` can close it or open a comment, and no line separators. */
+/**
+ * JSON safe inside a <script> element: no `<` can close it or open a comment, and no line separators. Keys are
+ * sorted, so a cache filled by answers that came in another order gives the same bytes (and the page the same ETag).
+ */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
+  return canonicalStringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
