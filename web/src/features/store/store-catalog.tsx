@@ -61,6 +61,7 @@ export function StoreCatalog({ games, filters: addressFilters, onFiltersChange: 
     const nextGame = gameOf(games, next);
     if (!nextGame && !searchesEveryGame(next)) return undefined;
     const page = { query: StorePageQuery, variables: storePageVariables(nextGame?.id, next) };
+    // Read back once it is in (for a prefetch, while idle): the click that shows it then finds the read done.
     return client.readQuery(page) ? undefined : client.query({ ...page, context }).then(() => client.readQuery(page));
   };
   const { shown, grid: filters, pending, changeFilters: onFiltersChange } = useFilterChoice(addressFilters, navigate, loadPage);
