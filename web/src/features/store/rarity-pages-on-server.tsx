@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useContext } from 'react';
 import { ServerRenderContext } from '../../app/server-render-context';
 import type { StorePageQueryVariables } from '../../gql/graphql';
-import { RARITIES, type StoreFilters, storePageVariables, toggleRarity } from './store-filters';
+import { rarityNeighbours, type StoreFilters, serializeStoreFilters, storePageVariables } from './store-filters';
 import { StorePageQuery } from './store-queries';
 
 interface RarityPagesOnServerProps {
@@ -20,7 +20,7 @@ interface RarityPagesOnServerProps {
  */
 export function RarityPagesOnServer({ gameId, filters }: RarityPagesOnServerProps) {
   if (useContext(ServerRenderContext) === null) return null;
-  return RARITIES.map((rarity) => <PageInCache key={rarity} variables={storePageVariables(gameId, toggleRarity(filters, rarity))} />);
+  return rarityNeighbours(filters).map((next) => <PageInCache key={serializeStoreFilters(next).toString()} variables={storePageVariables(gameId, next)} />);
 }
 
 function PageInCache({ variables }: { variables: StorePageQueryVariables }) {

@@ -124,6 +124,11 @@ export function toggleRarity(filters: StoreFilters, rarity: Rarity): StoreFilter
   return changeFilters(filters, { rarities });
 }
 
+/** The filters one rarity click away: each rarity toggled in turn. */
+export function rarityNeighbours(filters: StoreFilters): StoreFilters[] {
+  return RARITIES.map((rarity) => toggleRarity(filters, rarity));
+}
+
 /**
  * The slider's end means "no upper bound": a step-1 slider ending at 18399.8 stops at 18399, and a bound
  * there would always hide the dearest item. Anything below is a bound in whole baht.

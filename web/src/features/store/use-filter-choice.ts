@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { type StoreFilters, serializeStoreFilters } from './store-filters';
 
 interface Choice {
@@ -9,9 +10,8 @@ interface Choice {
   loaded: boolean;
 }
 
-/** Runs `run` once the next frame has been painted and the browser is idle (Safari: no idle callback), at most ~200 ms later. */
-const afterPaint = (run: () => void) =>
-  requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 200 }) : setTimeout(run)));
+/** Runs `run` once the next frame has been painted and the browser is idle, at most ~200 ms later. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => whenIdle(run, 200, 0));
 
 interface FilterChoice {
   /** What the filter controls show: the shopper's latest choice, else the address's filters. */

@@ -1,16 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { RARITIES, type StoreFilters, serializeStoreFilters, toggleRarity } from './store-filters';
-
-/** Runs `run` once the main thread is idle; returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  // Safari has no requestIdleCallback: a short timer stands in.
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(run, 50);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: 1_000 });
-  return () => window.cancelIdleCallback(handle);
-}
+import { whenIdle } from '../../lib/when-idle';
+import { rarityNeighbours, type StoreFilters, serializeStoreFilters } from './store-filters';
 
 /** The shopper asked the browser to save data (Chromium's Save-Data); other browsers do not say. */
 const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -35,8 +25,13 @@ export function usePrefetchedRarities(filters: StoreFilters, shown: boolean, pre
 
   useEffect(() => {
     if (!shown || savesData()) return;
-    return whenIdle(() => {
-      for (const rarity of RARITIES) latestPrefetch.current(toggleRarity(filters, rarity));
-    });
+    // Without idle callbacks (Safari), 50 ms: late enough for the page to have painted first.
+    return whenIdle(
+      () => {
+        for (const next of rarityNeighbours(filters)) latestPrefetch.current(next);
+      },
+      1_000,
+      50,
+    );
   }, [address, shown]);
 }
