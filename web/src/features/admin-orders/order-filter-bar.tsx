@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
 import { changeOrderFilter, isBackwardsRange, isIsoDate, type OrderFilter } from './order-filter';
 import type { StatusChip } from './status-chips';
+import { formatWholeNumber } from '../../lib/digits';
 
 interface OrderFilterBarProps {
   filter: OrderFilter;
@@ -33,7 +34,7 @@ export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps)
             onClick={() => onChange(changeOrderFilter(filter, { status: chip.status }))}
           >
             {chip.label}{' '}
-            <span className="order-chip__count">{chip.count.toLocaleString('en-US')}</span>
+            <span className="order-chip__count">{formatWholeNumber(chip.count)}</span>
           </button>
         ))}
       </div>

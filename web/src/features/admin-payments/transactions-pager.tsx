@@ -1,4 +1,5 @@
 import { pageCount, TRANSACTIONS_PAGE_SIZE } from './transaction-filter';
+import { formatWholeNumber } from '../../lib/digits';
 
 export interface PagerText {
   label: string;
@@ -16,7 +17,7 @@ interface TransactionsPagerProps {
 }
 
 const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name]!.toLocaleString('en-US') : whole));
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? formatWholeNumber(values[name]!) : whole));
 
 /** Which rows of how many are shown, with Previous/Next; nothing to page through shows only the count. */
 export function TransactionsPager({ page, total, text, onPageChange }: TransactionsPagerProps) {

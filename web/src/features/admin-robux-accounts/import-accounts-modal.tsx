@@ -5,6 +5,7 @@ import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { downloadImportTemplate, IMPORT_HEADER } from './import-template';
+import { formatWholeNumber } from '../../lib/digits';
 
 export const ImportRobuxAccountsMutation = graphql(`
   mutation ImportRobuxAccounts($file: Upload!) {
@@ -19,8 +20,8 @@ export const ImportRobuxAccountsMutation = graphql(`
   }
 `);
 
-const listings = (count: number) => (count === 1 ? '1 listing' : `${count.toLocaleString('en-US')} listings`);
-const rows = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`);
+const listings = (count: number) => (count === 1 ? '1 listing' : `${formatWholeNumber(count)} listings`);
+const rows = (count: number) => (count === 1 ? '1 row' : `${formatWholeNumber(count)} rows`);
 
 interface ImportAccountsModalProps {
   onClose(): void;

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorCode, fieldMessage } from '../../lib/api-error';
 import { asShopper } from '../../lib/apollo-client';
+import { formatWholeBaht } from '../../lib/money';
 import { fill, useMessages } from '../../lib/i18n';
 import { StartTopupMutation } from './wallet-operations';
 import { walletMessages } from './wallet-messages';
@@ -74,7 +75,7 @@ export function TopupForm({ token, limits, onStarted }: TopupFormProps) {
                 setProblem(null);
               }}
             >
-              ฿{quick.toLocaleString('en-US')}
+              {formatWholeBaht(quick)}
             </button>
           ))}
         </div>

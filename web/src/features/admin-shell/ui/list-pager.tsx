@@ -1,3 +1,5 @@
+import { formatWholeNumber } from '../../../lib/digits';
+
 interface ListPagerProps {
   page: number;
   pageSize: number;
@@ -17,11 +19,10 @@ export function ListPager({ page, pageSize, shown, total, noun, label, onPageCha
   // Counted from what came back, so a page number past the end (an old link) reads "0–0", not a made-up range.
   const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = shown === 0 ? 0 : first + shown - 1;
-  const number = (value: number) => value.toLocaleString('en-US');
   return (
     <nav className="list-pager" aria-label={label}>
       <span className="list-pager__count" aria-live="polite">
-        Showing {number(first)}–{number(last)} of {number(total)} {total === 1 ? noun[0] : noun[1]}
+        Showing {formatWholeNumber(first)}–{formatWholeNumber(last)} of {formatWholeNumber(total)} {total === 1 ? noun[0] : noun[1]}
       </span>
       {pages > 1 && (
         <span className="list-pager__buttons">
