@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       uploadDir: '/var/shop/uploads',
       maxUploadBytes: 1048576,
       firstAdmin: { email: 'boss@shop.th', password: 'a-long-password' },
-      catalogueCache: { maxAgeMs: 5000, maxBytes: 1048576, maxEntryBytes: 65536 },
+      catalogueCache: { maxAgeMs: 5000, staleServedMs: 60000, maxBytes: 1048576, maxEntryBytes: 65536 },
     });
   });
 

@@ -25,6 +25,32 @@ describe('CatalogueCache', () => {
     expect(await textOf(cache.read('k', render))).toBe('answer 2');
   });
 
+  it('peeks a kept value as fresh until maxAgeMs, then as stale for staleServedMs more, then not at all', async () => {
+    let now = 0;
+    const cache = new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE_LIMITS, maxAgeMs: 1000, staleServedMs: 500 }, () => now);
+    cache.store(cache.ticket(), 'page', 'html', 4);
+    now = 999;
+    expect(cache.peek('page')).toEqual({ value: 'html', fresh: true });
+    now = 1000;
+    expect(cache.peek('page')).toEqual({ value: 'html', fresh: false });
+    // A reader that serves only fresh answers misses it, but does not take it from one that serves it stale.
+    expect(cache.get('page')).toBeUndefined();
+    now = 1499;
+    expect(cache.peek('page')).toEqual({ value: 'html', fresh: false });
+    now = 1500;
+    expect(cache.peek('page')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('serves nothing stale after a catalogue write', async () => {
+    let now = 0;
+    const cache = new CatalogueCache({ ...DEFAULT_CATALOGUE_CACHE_LIMITS, maxAgeMs: 1000, staleServedMs: 60_000 }, () => now);
+    cache.store(cache.ticket(), 'page', 'html', 4);
+    now = 2000;
+    await cache.transactional(fakeEm(async () => 'done'), async () => {});
+    expect(cache.peek('page')).toBeUndefined();
+  });
+
   it('forgets everything after a catalogue write, also one that failed', async () => {
     const cache = new CatalogueCache();
     await cache.read('k', async () => 'old');
@@ -46,7 +72,7 @@ describe('CatalogueCache', () => {
   });
 
   it('drops the oldest answers when their bytes would pass maxBytes', async () => {
-    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 10, maxEntryBytes: 10 });
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 10, maxEntryBytes: 10 });
     for (const key of ['a', 'b', 'c']) await cache.read(key, async () => key.repeat(4));
     expect([textAt(cache, 'a'), textAt(cache, 'b'), textAt(cache, 'c')]).toEqual([undefined, 'bbbb', 'cccc']);
     expect(cache.size).toBe(8);
@@ -56,7 +82,7 @@ describe('CatalogueCache', () => {
   });
 
   it('never keeps an answer larger than maxEntryBytes', async () => {
-    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 100, maxEntryBytes: 5 });
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 100, maxEntryBytes: 5 });
     await cache.read('small', async () => '12345');
     await cache.read('large', async () => '123456');
     expect([textAt(cache, 'small'), textAt(cache, 'large')]).toEqual(['12345', undefined]);
@@ -65,7 +91,7 @@ describe('CatalogueCache', () => {
 
   it('frees expired answers when the next one is stored, even if they are never asked for again', async () => {
     let now = 0;
-    const cache = new CatalogueCache({ maxAgeMs: 1000, maxBytes: 100, maxEntryBytes: 100 }, () => now);
+    const cache = new CatalogueCache({ maxAgeMs: 1000, staleServedMs: 0, maxBytes: 100, maxEntryBytes: 100 }, () => now);
     await cache.read('a', async () => 'aaaa');
     now = 500;
     await cache.read('b', async () => 'bbbb');
@@ -76,7 +102,7 @@ describe('CatalogueCache', () => {
   });
 
   it('keeps nothing with a budget of 0 bytes (the cache turned off)', async () => {
-    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 0, maxEntryBytes: 100 });
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 0, maxEntryBytes: 100 });
     let renders = 0;
     await cache.read('k', async () => `answer ${++renders}`);
     await cache.read('k', async () => `answer ${++renders}`);
@@ -84,7 +110,7 @@ describe('CatalogueCache', () => {
   });
 
   it('counts the compressed copies of an answer once they are made, once each', async () => {
-    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 100_000, maxEntryBytes: 100_000 });
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 100_000, maxEntryBytes: 100_000 });
     const answer = await cache.read('k', async () => JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Item ${id}` }))));
     const plain = cache.size;
     const brotli = await answer.bytesFor('br');
@@ -95,7 +121,7 @@ describe('CatalogueCache', () => {
   });
 
   it('counts an answer stored again under the same key once', async () => {
-    const cache = new CatalogueCache({ maxAgeMs: 60_000, maxBytes: 100, maxEntryBytes: 100 });
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 100, maxEntryBytes: 100 });
     cache.store(cache.ticket(), 'k', 'first', 5);
     cache.store(cache.ticket(), 'k', 'second!', 7);
     expect([cache.get('k'), cache.size]).toEqual(['second!', 7]);

@@ -6,6 +6,11 @@ export interface CatalogueCacheLimits {
   /** How long an answer is served after it was read; bounds how long a change made around this process goes unseen. */
   maxAgeMs: number;
   /**
+   * How much longer a server-rendered page may still be served (`peek`) while its fresh render is made, so no visitor
+   * waits for a render of a page already kept: a change made around this process shows from the next request on.
+   */
+  staleServedMs: number;
+  /**
    * Total size of what is kept, in bytes: the answers (their JSON, and their compressed copies once made) and the
    * request bodies that lead to them; the oldest go first beyond it.
    */
@@ -14,7 +19,7 @@ export interface CatalogueCacheLimits {
   maxEntryBytes: number;
 }
 
-export const DEFAULT_CATALOGUE_CACHE_LIMITS: CatalogueCacheLimits = { maxAgeMs: 5_000, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 256 * 1024 };
+export const DEFAULT_CATALOGUE_CACHE_LIMITS: CatalogueCacheLimits = { maxAgeMs: 5_000, staleServedMs: 60_000, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 256 * 1024 };
 
 /** The PostgreSQL NOTIFY channel on which every instance hears of catalogue writes (catalogue-change-listener.ts). */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
@@ -82,13 +87,29 @@ export class CatalogueCache {
    */
   get<Value>(key: string, counting: 'hits and misses' | 'hits only' | 'neither' = 'hits and misses'): Value | undefined {
     const entry = this.entries.get(key);
-    if (entry && !this.expired(entry)) {
+    if (entry && this.fresh(entry)) {
       if (counting !== 'neither') metrics.hits.inc();
       return entry.value as Value;
     }
     if (counting === 'hits and misses') metrics.misses.inc();
-    if (entry) this.remove(key, entry, 'expired');
+    if (entry && this.expired(entry)) this.remove(key, entry, 'expired');
     return undefined;
+  }
+
+  /**
+   * What is kept under `key` and whether it is fresh; one past maxAgeMs, but within staleServedMs more, comes back
+   * as not fresh, for a caller that serves it while it reads a fresh one to store. Counts a hit only when fresh.
+   */
+  peek<Value>(key: string): { value: Value; fresh: boolean } | undefined {
+    const entry = this.entries.get(key);
+    const fresh = entry !== undefined && this.fresh(entry);
+    (fresh ? metrics.hits : metrics.misses).inc();
+    if (!entry) return undefined;
+    if (this.expired(entry)) {
+      this.remove(key, entry, 'expired');
+      return undefined;
+    }
+    return { value: entry.value as Value, fresh };
   }
 
   /** Taken before reading the database; `store` ignores answers read across a catalogue change. */
@@ -160,8 +181,13 @@ export class CatalogueCache {
     this.bytes = 0;
   }
 
+  private fresh(entry: Entry): boolean {
+    return this.now() - entry.storedAt < this.limits.maxAgeMs;
+  }
+
+  /** Past serving even while a fresh one is read: dropped. */
   private expired(entry: Entry): boolean {
-    return this.now() - entry.storedAt >= this.limits.maxAgeMs;
+    return this.now() - entry.storedAt >= this.limits.maxAgeMs + this.limits.staleServedMs;
   }
 
   private sweepExpired(): void {

@@ -63,6 +63,14 @@ export function serverRenderedPages(deps: ServerRenderingDeps): RequestHandler {
   // Requests for a page that is being rendered wait for that render (right after a catalogue write, a busy
   // page is asked for many times at once): one render each, not one per request.
   const rendering = new Map<string, Promise<KeptPage | null>>();
+  const renderOnce = (req: Request, key: string, origin: string) => {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(req, key, origin).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
 
   /** The page under `key`, rendered now; null when it could not be rendered completely. */
   async function render(req: Request, key: string, origin: string): Promise<KeptPage | null> {
@@ -90,14 +98,14 @@ export function serverRenderedPages(deps: ServerRenderingDeps): RequestHandler {
     const origin = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const key = pageKey(deps.entry.languageOfCookies(req.headers.cookie), origin, req.originalUrl);
     try {
-      let page: KeptPage | null | undefined = deps.cache.get<KeptPage>(key);
-      if (!page) {
-        let pending = rendering.get(key);
-        if (!pending) {
-          pending = render(req, key, origin).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
-        }
-        page = await pending;
+      const kept = deps.cache.peek<KeptPage>(key);
+      let page = kept?.value ?? null;
+      if (!kept?.fresh) {
+        // A page kept a little too long is still served at once (a catalogue write would have dropped it): the
+        // render it starts serves the next request, rather than this visitor waiting for it.
+        const rendered = renderOnce(req, key, origin);
+        if (kept) rendered.catch((error: unknown) => logUnexpectedError(error, `server render of ${req.path}`));
+        else page = await rendered;
       }
       if (page) writeCachedAnswer(req, res, page.answer, HTML_HEADERS, page.status);
       else shell(res);
