@@ -61,8 +61,10 @@ export function StoreCatalog({ games, filters: addressFilters, onFiltersChange: 
     const nextGame = gameOf(games, next);
     if (!nextGame && !searchesEveryGame(next)) return undefined;
     const page = { query: StorePageQuery, variables: storePageVariables(nextGame?.id, next) };
-    // Read back once it is in (for a prefetch, while idle): the click that shows it then finds the read done.
-    return client.readQuery(page) ? undefined : client.query({ ...page, context }).then(() => client.readQuery(page));
+    // Read back once it is in (for a prefetch, while idle): the click that shows it then finds the read done. Read as
+    // useQuery reads, optimistic: Apollo keeps its optimistic and plain reads apart, and only the one made is free.
+    const read = () => client.readQuery({ ...page, optimistic: true });
+    return read() ? undefined : client.query({ ...page, context }).then(read);
   };
   const { shown, grid: filters, pending, changeFilters: onFiltersChange } = useFilterChoice(addressFilters, navigate, loadPage);
   const game = gameOf(games, filters);
