@@ -16,7 +16,12 @@ export function formatBaht(amount: string | number): string {
   const satang = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + (Number(fraction[2] ?? 0) >= 5 ? 1n : 0n);
   const digits = satang.toString().padStart(3, '0');
   const sign = minus && satang !== 0n ? '-' : '';
-  return `${sign}฿${groupDigits(digits.slice(0, -2))}.${digits.slice(-2)}`;
+  return withBahtSign(`${sign}${groupDigits(digits.slice(0, -2))}.${digits.slice(-2)}`);
+}
+
+/** "-฿1,234.50" for "-1,234.50": the baht sign goes after the minus, as Intl wrote it. */
+function withBahtSign(number: string): string {
+  return number.startsWith('-') ? `-฿${number.slice(1)}` : `฿${number}`;
 }
 
 /** A number's shortest decimal text, as Intl reads it; amounts too small to show a satang are 0. */
@@ -26,8 +31,7 @@ function numberAsDecimal(amount: number): string {
 
 /** "฿3,680" for 3680: a price bound, which is a whole number of baht (the store's slider moves in steps of one). */
 export function formatWholeBaht(amount: number): string {
-  const grouped = formatWholeNumber(amount);
-  return grouped.startsWith('-') ? `-฿${grouped.slice(1)}` : `฿${grouped}`;
+  return withBahtSign(formatWholeNumber(amount));
 }
 
 /** "404.43" → 40443; rejects anything that is not a plain non-negative decimal with at most two places. */
