@@ -246,7 +246,7 @@ describe('Stock Items', () => {
     const ui = await openStockItems(page);
 
     await ui.tab(game.name).click();
-    expect(await ui.tab(game.name).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => ui.tab(game.name).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => cardNames(ui.grid)).toEqual([dear.name, cheap.name]);
 
     // Empty or zero: nothing happens.

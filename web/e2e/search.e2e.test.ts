@@ -208,7 +208,7 @@ test('the open suggestions in English, at both widths', async ({ page }) => {
   await expect.poll(() => suggestions(page).getByRole('option').count()).toBe(8);
   await box.press('ArrowUp');
   const last = suggestions(page).getByRole('option').last();
-  expect(await last.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
   await expect
     .poll(() =>
       last.evaluate((option) => {
