@@ -65,8 +65,8 @@ export async function measureStoreGrid(shopUrl) {
       repaints.push(await withPage(browser, shopUrl, VIEWPORTS.desktop, true, (page) => filterRepaint(page, `/store?game=${game.id}`, rarity)));
     }
 
-    // The desktop load again without the slowdown, last so the timings above keep their order: this machine's own
-    // share of the figure (font lookups, software raster), which no change to the page's CPU work can go below.
+    // The desktop load again without the slowdown, last so the timings above keep their order: what this machine
+    // itself (its font lookups, its software raster) puts into the figure, to read the ÷4 timings against.
     /** @type {LoadFigures[]} */
     const unthrottled = [];
     for (let run = 0; run < RUNS; run++) unthrottled.push(await withPage(browser, shopUrl, VIEWPORTS.desktop, false, (page) => coldLoad(page)));
