@@ -13,6 +13,19 @@ export interface FakeSlip {
   receiverAccount?: { type: 'BANKAC'; value: string };
   receiverNameTh: string;
   receiverNameEn: string;
+  /** When the bank made the transfer; the moment the test registered it unless told otherwise. */
+  date?: Date;
+}
+
+/** The receiving account a shop registered with the provider (EasySlip's matchAccount, SlipOK's receiver check). */
+export interface RegisteredAccount {
+  /** The PromptPay id money to this account is sent to; a slip to any other receiver does not match it. */
+  receiverId: string;
+  bankCode: string;
+  bankShort: string;
+  bankNumber: string;
+  nameTh: string;
+  nameEn: string;
 }
 
 export interface RecordedRequest {
@@ -33,8 +46,11 @@ export interface SlipVerifierServer {
   url: string;
   /** Every request, in order, including those answered with a failure. */
   requests: RecordedRequest[];
-  /** The PromptPay id registered for the SlipOK branch in its LINE LIFF; with `log`, other receivers answer 1014. */
-  slipOkShopId: string | undefined;
+  /**
+   * The account the shop registered with both providers: EasySlip answers it as `matchedAccount` when asked with
+   * `matchAccount`; SlipOK, asked with `log`, refuses other receivers with 1014. Unset: none registered.
+   */
+  registeredAccount: RegisteredAccount | undefined;
   addSlip(payload: string, slip: FakeSlip): void;
   /** The next request (either provider) answers this status, or never answers. */
   failNext(failure: 429 | 500 | 'hang'): void;
@@ -63,11 +79,16 @@ const SENDER = {
 const easySlipError = (status: number, code: string, message: string): Reply => [status, { success: false, error: { code, message } }];
 
 /** EasySlip v2's slip (its v1 slip shape), with the receiver as the test registered it. */
-function easySlipRawSlip(payload: string, slip: FakeSlip) {
+/** A moment as Thai banks write it: ISO 8601 in Bangkok time, e.g. 2026-01-15T14:30:00+07:00. */
+function bangkokIso(date: Date): string {
+  return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+}
+
+function easySlipRawSlip(payload: string, slip: Required<Pick<FakeSlip, 'date'>> & FakeSlip) {
   return {
     payload,
     transRef: slip.transRef,
-    date: '2026-01-15T14:30:00+07:00',
+    date: bangkokIso(slip.date),
     countryCode: 'TH',
     amount: { amount: slip.amount, local: { amount: 0, currency: '' } },
     fee: 0,
@@ -92,7 +113,8 @@ function easySlipRawSlip(payload: string, slip: FakeSlip) {
 const slipOkError = (code: number, message: string, data?: unknown): Reply => [400, { code, message, ...(data !== undefined && { data }) }];
 
 /** SlipOK's `data` for a slip: the bank's fields, with `success` and a message on top. */
-function slipOkData(slip: FakeSlip) {
+function slipOkData(slip: Required<Pick<FakeSlip, 'date'>> & FakeSlip) {
+  const bangkok = bangkokIso(slip.date);
   return {
     success: true,
     message: '✅',
@@ -100,9 +122,9 @@ function slipOkData(slip: FakeSlip) {
     receivingBank: '014',
     sendingBank: SENDER.bank.id,
     transRef: slip.transRef,
-    transDate: '20260115',
-    transTime: '14:30:00',
-    transTimestamp: '2026-01-15T07:30:00.000Z',
+    transDate: bangkok.slice(0, 10).replaceAll('-', ''),
+    transTime: bangkok.slice(11, 19),
+    transTimestamp: slip.date.toISOString(),
     sender: {
       displayName: SENDER.nameTh,
       name: SENDER.nameEn,
@@ -133,9 +155,10 @@ function slipOkData(slip: FakeSlip) {
  *
  * EasySlip v2 — `POST /v2/verify/bank`, `Authorization: Bearer <key>` (401 MISSING_API_KEY / INVALID_API_KEY),
  * `{payload (1-128 chars), matchAmount?, checkDuplicate?}` (else 400 VALIDATION_ERROR); an unknown payload is 404
- * SLIP_NOT_FOUND; a known one 200 `{success, message, data: {isDuplicate, matchedAccount: null, amountInOrder?,
+ * SLIP_NOT_FOUND; a known one 200 `{success, message, data: {isDuplicate, matchedAccount, amountInOrder?,
  * amountInSlip, isAmountMatched?, rawSlip}}`. isDuplicate is true when checkDuplicate is asked and the slip was
- * verified before. matchAccount is not modelled (matchedAccount is always null).
+ * verified before; matchedAccount is the registered account when matchAccount is asked and the slip's receiver is
+ * that account, else null (a receiver that matches no account is not an error).
  *
  * SlipOK — `POST /api/line/apikey/<branch>`, `x-authorization: <key>`, `{data: <payload>, log?, amount?}`. Errors
  * `{code, message, data?}` with HTTP 400: 1001 unknown branch, 1002 wrong key, 1000 no data, 1011 unknown slip; with
@@ -145,10 +168,23 @@ function slipOkData(slip: FakeSlip) {
  * failNext answers the next request 429 or 500, or never (for timeouts), whatever it asks.
  */
 export async function startSlipVerifierServer(credentials: SlipVerifierCredentials): Promise<SlipVerifierServer> {
-  const slips = new Map<string, FakeSlip>();
+  const slips = new Map<string, Required<Pick<FakeSlip, 'date'>> & FakeSlip>();
   const easySlipVerified = new Set<string>();
   const slipOkLogged = new Set<string>();
   let nextFailure: 429 | 500 | 'hang' | undefined;
+
+  /** EasySlip's MatchedAccount: the registered account the slip's receiver is, or null. */
+  function matchedAccount(slip: FakeSlip) {
+    const account = state.registeredAccount;
+    if (!account || account.receiverId !== slip.receiverId) return null;
+    return {
+      bank: { nameTh: 'ไทยพาณิชย์', nameEn: 'Siam Commercial Bank', code: account.bankCode, shortCode: account.bankShort },
+      nameTh: account.nameTh,
+      nameEn: account.nameEn,
+      type: 'JURISTIC',
+      bankNumber: account.bankNumber,
+    };
+  }
 
   function answerEasySlip(headers: IncomingHttpHeaders, body: unknown): Reply {
     if (!headers.authorization) return easySlipError(401, 'MISSING_API_KEY', 'Authorization header is required');
@@ -159,6 +195,7 @@ export async function startSlipVerifierServer(credentials: SlipVerifierCredentia
       body.payload.length < 1 ||
       body.payload.length > 128 ||
       (body.matchAmount !== undefined && typeof body.matchAmount !== 'number') ||
+      (body.matchAccount !== undefined && typeof body.matchAccount !== 'boolean') ||
       (body.checkDuplicate !== undefined && typeof body.checkDuplicate !== 'boolean')
     ) {
       return easySlipError(400, 'VALIDATION_ERROR', 'Validation failed');
@@ -174,7 +211,7 @@ export async function startSlipVerifierServer(credentials: SlipVerifierCredentia
       {
         success: true,
         message: 'Bank slip verified successfully',
-        data: { isDuplicate, matchedAccount: null, ...amountCheck, amountInSlip: slip.amount, rawSlip: easySlipRawSlip(body.payload, slip) },
+        data: { isDuplicate, matchedAccount: body.matchAccount === true ? matchedAccount(slip) : null, ...amountCheck, amountInSlip: slip.amount, rawSlip: easySlipRawSlip(body.payload, slip) },
       },
     ];
   }
@@ -188,7 +225,7 @@ export async function startSlipVerifierServer(credentials: SlipVerifierCredentia
     if (body.log === true) {
       if (slipOkLogged.has(body.data)) return slipOkError(1012, 'Repeated Slip', slipOkData(slip));
       slipOkLogged.add(body.data);
-      if (state.slipOkShopId !== undefined && slip.receiverId !== state.slipOkShopId) return slipOkError(1014, 'Wrong Receiver Slip');
+      if (state.registeredAccount && slip.receiverId !== state.registeredAccount.receiverId) return slipOkError(1014, 'Wrong Receiver Slip');
     }
     if (typeof body.amount === 'number' && satang(body.amount) !== satang(slip.amount)) return slipOkError(1013, 'Wrong Slip Amount');
     return [200, { success: true, data: slipOkData(slip) }];
@@ -204,8 +241,8 @@ export async function startSlipVerifierServer(credentials: SlipVerifierCredentia
   const state: SlipVerifierServer = {
     url: '',
     requests: [],
-    slipOkShopId: undefined,
-    addSlip: (payload, slip) => void slips.set(payload, slip),
+    registeredAccount: undefined,
+    addSlip: (payload, slip) => void slips.set(payload, { date: new Date(), ...slip }),
     failNext: (failure) => {
       nextFailure = failure;
     },

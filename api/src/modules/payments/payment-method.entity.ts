@@ -27,6 +27,18 @@ export class PaymentMethod extends BaseEntity {
   @Property({ type: 'string', length: 15, nullable: true })
   promptpayId: string | null = null;
 
+  @Field(() => String, { nullable: true, description: "For PromptPay: the code of the bank holding the account behind the id (e.g. 014 for SCB), as slips show it." })
+  @Property({ type: 'string', length: 3, nullable: true })
+  receivingBank: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'For PromptPay: the number of the bank account behind the id (digits only).' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  accountNumber: string | null = null;
+
+  @Field(() => String, { nullable: true, description: "For PromptPay: the account holder's name as the bank writes it on slips." })
+  @Property({ type: 'string', length: 100, nullable: true })
+  accountName: string | null = null;
+
   @Field(() => Boolean, { description: 'The one PromptPay account shoppers pay into at checkout.' })
   @Property({ type: 'boolean', default: false })
   activeForCheckout: boolean & Opt = false;

@@ -14,11 +14,39 @@ const paymentMethodSchema = z
     name: nameField,
     details: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
     promptpayId: promptPayIdField.nullish().transform((id) => id || null),
+    receivingBank: z
+      .string({ error: 'must be a 3-digit bank code' })
+      .trim()
+      .regex(/^(\d{3})?$/, 'must be a 3-digit bank code, e.g. 014')
+      .nullish()
+      .transform((code) => code || null),
+    accountNumber: z
+      .string({ error: 'must be 10 to 15 digits' })
+      .transform((text) => text.replace(/[\s-]/g, ''))
+      .refine((digits) => digits === '' || /^\d{10,15}$/.test(digits), 'must be 10 to 15 digits')
+      .nullish()
+      .transform((digits) => digits || null),
+    accountName: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(100, 'must be at most 100 characters')
+      .nullish()
+      .transform((name) => name || null),
     activeForCheckout: booleanField.optional().transform(Boolean),
   })
   .superRefine((fields, ctx) => {
     if (fields.promptpayId && fields.type !== PaymentMethodType.PROMPTPAY) {
       ctx.addIssue({ code: 'custom', path: ['promptpayId'], message: 'is only for PromptPay accounts' });
+    }
+    const receivingAccount = { receivingBank: fields.receivingBank, accountNumber: fields.accountNumber, accountName: fields.accountName };
+    const given = Object.entries(receivingAccount).filter(([, value]) => value !== null);
+    if (given.length && fields.type !== PaymentMethodType.PROMPTPAY) {
+      for (const [field] of given) ctx.addIssue({ code: 'custom', path: [field], message: 'is only for PromptPay accounts' });
+    } else if (given.length && given.length < 3) {
+      // Staff compare slips with the whole account; a part of it would look like a check that is not one.
+      for (const [field, value] of Object.entries(receivingAccount)) {
+        if (value === null) ctx.addIssue({ code: 'custom', path: [field], message: 'is needed with the rest of the receiving bank account' });
+      }
     }
     if (fields.activeForCheckout && !(fields.type === PaymentMethodType.PROMPTPAY && fields.promptpayId)) {
       ctx.addIssue({ code: 'custom', path: ['activeForCheckout'], message: 'needs a PromptPay account with its PromptPay id' });

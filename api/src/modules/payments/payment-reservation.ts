@@ -21,8 +21,8 @@ const SOURCES = {
  * amounts (see reservePayment), so it sees every payment committed by placements of the same base before it.
  */
 const reserveSql = ({ table, column, base }: (typeof SOURCES)[keyof typeof SOURCES]) => `
-  insert into payment (${column}, amount, amount_offset, promptpay_id, receiver_name)
-  select o.id, o.${base} + free.satang / 100.0, free.satang / 100.0, m.promptpay_id, m.name
+  insert into payment (${column}, amount, amount_offset, promptpay_id, receiver_name, receiver_bank, receiver_account_number, receiver_account_name)
+  select o.id, o.${base} + free.satang / 100.0, free.satang / 100.0, m.promptpay_id, m.name, m.receiving_bank, m.account_number, m.account_name
     from ${table} o
     join payment_method m on m.active_for_checkout
     cross join lateral (

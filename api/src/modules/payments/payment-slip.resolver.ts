@@ -5,6 +5,7 @@ import { Permission } from '../auth/permissions.js';
 import { Order } from '../orders/order.entity.js';
 import { readUpload } from '../uploads/read-upload.js';
 import type { PaymentReview } from './payment-slip.service.js';
+import { ReceivingAccount } from './receiving-account.js';
 
 @ObjectType('PaymentSlip', { simpleResolvers: true, description: 'A transfer slip as read from its QR; its picture is at GET /api/admin/payment-slips/{id} (staff).' })
 export class PaymentSlipView {
@@ -31,6 +32,9 @@ class PaymentReviewView {
 
   @Field(() => PaymentSlipView)
   slip!: PaymentSlipView;
+
+  @Field(() => ReceivingAccount, { description: 'Where the money was asked to go, to compare with the receiver on the slip.' })
+  receivingAccount!: ReceivingAccount;
 }
 
 @Resolver()

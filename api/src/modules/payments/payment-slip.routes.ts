@@ -4,6 +4,7 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { orderJson, staffOrderJson } from '../orders/order-json.js';
+import { receivingAccountJson } from './receiving-account.js';
 
 /** POST /api/orders/:number/slip (multipart field `slip`): the shopper's transfer slip for an order awaiting payment. */
 export function paymentSlipRoutes(imageForm: RequestHandler): Router {
@@ -24,6 +25,7 @@ export function adminPaymentRoutes(): Router {
     res.json({
       reviews: reviews.map(({ order, slip }) => ({
         order: staffOrderJson(order),
+        receiving_account: receivingAccountJson(order.payment!),
         slip: { id: slip.id, sending_bank: slip.sendingBank, trans_ref: slip.transRef, verification: slip.verification, submitted_at: slip.submittedAt.toISOString(), image_url: `/api/admin/payment-slips/${slip.id}` },
       })),
     });

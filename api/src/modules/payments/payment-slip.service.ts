@@ -10,6 +10,7 @@ import { changeLockedOrderStatus, changeOrderStatus, lockOrder, type OrderEffect
 import { OrderStatus } from '../orders/order-status.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
+import { type ReceivingAccount, receivingAccountOf } from './receiving-account.js';
 import { verifySlipAutomatically } from './slip-auto-verification.js';
 import { isLatestSlip, takeSlip, withLatestSlips } from './slip-intake.js';
 import type { SlipVerifier } from './slip-verifier.client.js';
@@ -20,6 +21,7 @@ const ORDER_DETAILS = ['lines', 'events', 'payment', 'customer'] as const;
 export interface PaymentReview {
   order: Order;
   slip: PaymentSlip;
+  receivingAccount: ReceivingAccount;
 }
 
 /**
@@ -67,7 +69,7 @@ export class PaymentSlipService {
   async queue(): Promise<PaymentReview[]> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
     const orders = await this.em.find(Order, { status: OrderStatus.PAYMENT_REVIEW }, { populate: ORDER_DETAILS, orderBy: { updatedAt: 'asc', id: 'asc' } });
-    return (await withLatestSlips(this.em, orders)).map(({ payable, slip }) => ({ order: payable, slip }));
+    return (await withLatestSlips(this.em, orders)).map(({ payable, slip }) => ({ order: payable, slip, receivingAccount: receivingAccountOf(payable.payment!) }));
   }
 
   /** The picture of a slip, for staff only. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { anyId } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../../test-support/captured-logs.js';
+import { TEST_CHECKOUT_ACCOUNT } from '../../test-support/checkout-account.js';
 import { imageSamples } from '../../test-support/images.js';
 import { callAs, newShopper, orderBody, type Shopper } from '../../test-support/shoppers.js';
 import { newSlip, slipImage } from '../../test-support/slip-images.js';
@@ -144,6 +145,36 @@ describe('staff checking slips', () => {
     expect(picture.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${app.baseUrl}${review.slip.image_url}`, { headers: { authorization: `Bearer ${editor.token}` } })).status).toBe(403);
     expect((await fetch(`${app.baseUrl}${review.slip.image_url}`, { headers: { authorization: `Bearer ${shopper.token}` } })).status).toBe(401);
+  });
+
+  it('shows beside each slip the bank account the money was asked into, as recorded when the order was placed', async () => {
+    const [active] = await sql<{ id: number }>('select id from payment_method where active_for_checkout');
+    const recorded = { receiving_bank: '014', account_number: '1234567890', account_name: 'บจก. โรบัค ช็อป' };
+    await sql('update payment_method set receiving_bank = ?, account_number = ?, account_name = ? where id = ?', [...Object.values(recorded), active.id]);
+    try {
+      const order = await placedOrder();
+      // An edit after placement never changes where this order's money was meant to go.
+      await sql(`update payment_method set account_number = '9999999999' where id = ?`, [active.id]);
+      await sendSlip(shopper, order.number, (await newSlip()).image);
+      const queue = await asStaff('GET', '/api/admin/payment-reviews');
+      const review = queue.body.reviews.find((entry: any) => entry.order.number === order.number);
+      expect(review.receiving_account).toEqual({
+        promptpay_id: TEST_CHECKOUT_ACCOUNT.promptpayId,
+        receiver_name: TEST_CHECKOUT_ACCOUNT.name,
+        bank_code: '014',
+        account_number: '1234567890',
+        account_name: 'บจก. โรบัค ช็อป',
+      });
+      const { body } = await app.graphql('{ paymentReviews { order { number } receivingAccount { promptpayId bankCode accountNumber accountName } } }', {}, admin.token);
+      expect((body.data as any).paymentReviews.find((entry: any) => entry.order.number === order.number).receivingAccount).toEqual({
+        promptpayId: TEST_CHECKOUT_ACCOUNT.promptpayId,
+        bankCode: '014',
+        accountNumber: '1234567890',
+        accountName: 'บจก. โรบัค ช็อป',
+      });
+    } finally {
+      await sql('update payment_method set receiving_bank = null, account_number = null, account_name = null where id = ?', [active.id]);
+    }
   });
 
   it('approving pays the order and records one deposit of the amount asked with the slip reference; approving again is a 409', async () => {

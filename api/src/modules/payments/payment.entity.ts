@@ -36,6 +36,16 @@ export class Payment {
   @Property({ type: 'string', length: 100 })
   receiverName!: string;
 
+  /** The bank account behind the PromptPay id as recorded in Manage Payments at placement (null when none was). */
+  @Property({ type: 'string', length: 3, nullable: true })
+  receiverBank: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  receiverAccountNumber: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  receiverAccountName: string | null = null;
+
   /** While the order waits for this money its amount is reserved; once it moves on, the amount is free for others. */
   @Property({ type: 'boolean', default: true })
   awaiting: boolean & Opt = true;

@@ -54,6 +54,28 @@ describe("the shop's receiving account (Manage Payments)", () => {
     expect(await activeAccounts()).toEqual([expect.objectContaining({ promptpay_id: TEST_CHECKOUT_ACCOUNT.promptpayId })]);
   });
 
+  it('keeps the bank account behind a PromptPay id, whole or not at all, for staff to compare slips with', async () => {
+    const FIELDS = 'id receivingBank accountNumber accountName';
+    const create = (input: Record<string, unknown>) =>
+      app.graphql(`mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) { ${FIELDS} } }`, { input: { type: 'PROMPTPAY', name: 'Shop', details: '081-xxx-1111', ...input } }, admin.token);
+    const whole = await create({ promptpayId: '0811111111', receivingBank: '014', accountNumber: '123-4-56789-0', accountName: ' บจก. ร้าน ' });
+    expect(whole.body.errors, JSON.stringify(whole.body.errors)).toBeUndefined();
+    expect((whole.body.data as any).createPaymentMethod).toMatchObject({ receivingBank: '014', accountNumber: '1234567890', accountName: 'บจก. ร้าน' });
+
+    const part = await create({ promptpayId: '0811111111', accountNumber: '1234567890' });
+    expect(expectGraphQLError(part, 'BAD_USER_INPUT').extensions?.fields).toEqual([
+      expect.objectContaining({ field: 'receivingBank', message: 'is needed with the rest of the receiving bank account' }),
+      expect.objectContaining({ field: 'accountName', message: 'is needed with the rest of the receiving bank account' }),
+    ]);
+    const badBank = await create({ promptpayId: '0811111111', receivingBank: 'SCB', accountNumber: '1234567890', accountName: 'A' });
+    expect(expectGraphQLError(badBank, 'BAD_USER_INPUT').message).toMatch(/receivingBank must be a 3-digit bank code/);
+    const shortNumber = await create({ promptpayId: '0811111111', receivingBank: '014', accountNumber: '12345', accountName: 'A' });
+    expect(expectGraphQLError(shortNumber, 'BAD_USER_INPUT').message).toMatch(/accountNumber must be 10 to 15 digits/);
+    const onBank = await app.graphql(`mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) { id } }`, { input: { type: 'BANK', name: 'KBank', details: 'x', receivingBank: '004', accountNumber: '1234567890', accountName: 'A' } }, admin.token);
+    expect(expectGraphQLError(onBank, 'BAD_USER_INPUT').message).toMatch(/receivingBank is only for PromptPay accounts/);
+    await sql('delete from payment_method where id = ?', [(whole.body.data as any).createPaymentMethod.id]);
+  });
+
   it('keeps exactly one account active for checkout: making another active retires the first, with both in the audit log', async () => {
     const [before] = await activeAccounts();
     const created = await app.graphql(CREATE, { input: { type: 'PROMPTPAY', name: 'New Shop Co.', details: '110-xxx-1811', promptpayId: '1-1037-02071-81-1', activeForCheckout: true } }, admin.token);

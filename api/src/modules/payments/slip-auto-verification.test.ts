@@ -4,12 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CHECKOUT_ACCOUNT } from '../../test-support/checkout-account.js';
 import { callAs, newShopper, orderBody, type Shopper } from '../../test-support/shoppers.js';
 import { newSlipReference, slipImage } from '../../test-support/slip-images.js';
-import { type SlipVerifierServer, startSlipVerifierServer } from '../../test-support/slip-verifier-server.js';
+import { type FakeSlip, type SlipVerifierServer, startSlipVerifierServer } from '../../test-support/slip-verifier-server.js';
 import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
 import { AdminRole } from '../admin/admin-role.js';
 import { EasySlipVerifier } from './slip-verifier.client.js';
 
 const CREDENTIALS = { easySlipKey: 'easy-slip-test-key', slipOkKey: 'SLIPOKTEST', slipOkBranch: '100' };
+
+/** The shop's receiving account as registered with the provider, which confirms slips paid to it. */
+const SHOP_ACCOUNT_AT_PROVIDER = {
+  receiverId: TEST_CHECKOUT_ACCOUNT.promptpayId,
+  bankCode: '014',
+  bankShort: 'SCB',
+  bankNumber: '123-4-56789-0',
+  nameTh: 'บริษัท โรบัค ช็อป จำกัด',
+  nameEn: TEST_CHECKOUT_ACCOUNT.name,
+};
 
 let provider: SlipVerifierServer;
 let app: TestApp;
@@ -17,6 +27,7 @@ let admin: TestAdmin;
 let shopper: Shopper;
 beforeAll(async () => {
   provider = await startSlipVerifierServer(CREDENTIALS);
+  provider.registeredAccount = SHOP_ACCOUNT_AT_PROVIDER;
   app = await startTestApp({ slipVerifier: new EasySlipVerifier(provider.url, CREDENTIALS.easySlipKey, { timeoutMs: 1_000 }) });
   admin = await app.signIn(AdminRole.ADMIN);
   shopper = await newShopper(app);
@@ -38,20 +49,32 @@ async function placedOrder() {
   return reply.body as { number: string; payment: { amount: string } };
 }
 
-/** A transfer the provider's bank knows of: `amount` baht to the shop's PromptPay unless told otherwise; its slip picture. */
-async function transferAtBank(amount: string, receiverProxy = 'xxx-xxx-5678') {
+/** A transfer the provider's bank knows of: `amount` baht to the shop's PromptPay, now, unless told otherwise; its slip picture. */
+async function transferAtBank(amount: string, transfer: Partial<FakeSlip> = {}) {
   const reference = newSlipReference();
   const payload = slipVerify(reference);
   provider.addSlip(payload, {
     amount: Number(amount),
     transRef: reference.transRef,
     receiverId: TEST_CHECKOUT_ACCOUNT.promptpayId,
-    receiverProxy: { type: 'MSISDN', value: receiverProxy },
+    receiverProxy: { type: 'MSISDN', value: 'xxx-xxx-5678' },
     receiverNameTh: 'บริษัท โรบัค ช็อป',
     receiverNameEn: TEST_CHECKOUT_ACCOUNT.name,
+    ...transfer,
   });
   return slipImage(payload);
 }
+
+/**
+ * A stranger's own PromptPay: a number ending in the shop's last four digits (the only digits a slip shows) under
+ * a name holding the shop's. A real transfer of the exact amount to it is what a thief would upload.
+ */
+const LOOKALIKE_RECEIVER: Partial<FakeSlip> = {
+  receiverId: '0869995678',
+  receiverProxy: { type: 'MSISDN', value: 'xxx-xxx-5678' },
+  receiverNameTh: 'นาย โรบัค ช็อป',
+  receiverNameEn: `MR. ${TEST_CHECKOUT_ACCOUNT.name}`,
+};
 
 async function sendSlip(number: string, image: Buffer) {
   const form = new FormData();
@@ -99,9 +122,41 @@ describe('automatic slip verification (SLIP_VERIFIER=easyslip)', () => {
 
   it('a slip paid to another account stays for staff', async () => {
     const order = await placedOrder();
-    const reply = await sendSlip(order.number, await transferAtBank(order.payment.amount, 'xxx-xxx-9999'));
+    const reply = await sendSlip(order.number, await transferAtBank(order.payment.amount, { receiverId: '0899999999', receiverProxy: { type: 'MSISDN', value: 'xxx-xxx-9999' } }));
     expect(reply.body.status).toBe('PAYMENT_REVIEW');
-    expect((await reviewOf(order.number)).slip.verification).toBe(`EasySlip: the money went to xxx-xxx-9999, not to the shop's PromptPay ${TEST_CHECKOUT_ACCOUNT.promptpayId}`);
+    expect((await reviewOf(order.number)).slip.verification).toBe('EasySlip did not confirm that the money reached one of the shop’s registered accounts (paid to บริษัท โรบัค ช็อป / xxx-xxx-9999)');
+  });
+
+  it('a real slip of the exact amount to a stranger whose visible digits and name agree with the shop’s stays for staff', async () => {
+    const order = await placedOrder();
+    const reply = await sendSlip(order.number, await transferAtBank(order.payment.amount, LOOKALIKE_RECEIVER));
+    expect(reply.body.status).toBe('PAYMENT_REVIEW');
+    expect((await reviewOf(order.number)).slip.verification).toBe('EasySlip did not confirm that the money reached one of the shop’s registered accounts (paid to นาย โรบัค ช็อป / xxx-xxx-5678)');
+    expect(await moneyOf(order.number)).toEqual([]);
+  });
+
+  it('a top-up paid to such a lookalike receiver is not credited', async () => {
+    const { body: topup } = await shopper.call('POST', '/api/wallet/topups', { amount: 100 });
+    const form = new FormData();
+    form.append('slip', new Blob([await transferAtBank(topup.payment.amount, LOOKALIKE_RECEIVER)], { type: 'image/png' }), 'slip.png');
+    const response = await fetch(`${app.baseUrl}/api/wallet/topups/${topup.id}/slip`, { method: 'POST', body: form, headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(await response.json()).toMatchObject({ status: 'PAYMENT_REVIEW' });
+    const { body: wallet } = await shopper.call('GET', '/api/wallet');
+    expect(wallet.entries.filter((entry: { kind: string }) => entry.kind === 'TOPUP')).toHaveLength(1); // the credited top-up of the test before
+  });
+
+  it('a slip of a transfer made before the order was placed stays for staff', async () => {
+    const order = await placedOrder();
+    const reply = await sendSlip(order.number, await transferAtBank(order.payment.amount, { date: new Date(Date.now() - 3_600_000) }));
+    expect(reply.body.status).toBe('PAYMENT_REVIEW');
+    expect((await reviewOf(order.number)).slip.verification).toMatch(/^EasySlip: the transfer was made at .+, before this payment was asked for at /);
+    expect(await moneyOf(order.number)).toEqual([]);
+  });
+
+  it('asks the provider to match the receiving account', async () => {
+    const order = await placedOrder();
+    await sendSlip(order.number, await transferAtBank(order.payment.amount));
+    expect(provider.requests.at(-1)).toMatchObject({ path: '/v2/verify/bank', body: { matchAccount: true } });
   });
 
   it('when the provider fails, the shopper’s slip is still taken and left for staff with what went wrong', async () => {

@@ -1,14 +1,16 @@
 /*
  * Asks a slip-verification provider whether the transfer behind a slip's slip-verify QR payload is real, for the
- * amount the order asks and to the shop's PromptPay id. Contracts as each provider documents them:
+ * amount the order asks, into an account of the shop's, at a time inside the payment's window. Contracts as each
+ * provider documents them:
  *
  * EasySlip API v2 — EasySlip's developer documentation, pages "POST /verify/bank", "Verify by Payload", "API v2
  * Overview" and "Error Codes", as published at easyslip-document.cl1.easythunder.com/en/v2/… and /en/reference/
  * error-codes (document.easyslip.com and developer.easyslip.com/api/v1 are the older v1); default base
  * https://api.easyslip.com. The official n8n node (github.com/EASYSLIP-CO-LTD/n8n-nodes-easyslip) still speaks v1.
- *   POST /v2/verify/bank, `Authorization: Bearer <key>`, JSON {payload (1-128 chars), matchAmount?, checkDuplicate?}.
- *   200 {success: true, message, data: {isDuplicate, matchedAccount, amountInOrder?, amountInSlip, isAmountMatched?,
- *   rawSlip}}; rawSlip has the slip shape of the v1 /verify page: {payload, transRef, date, amount: {amount},
+ *   POST /v2/verify/bank, `Authorization: Bearer <key>`, JSON {payload (1-128 chars), matchAccount?, matchAmount?,
+ *   checkDuplicate?}. 200 {success: true, message, data: {isDuplicate, matchedAccount: {bank: {nameTh, nameEn, code,
+ *   shortCode}, nameTh, nameEn, type, bankNumber} | null (the registered account the receiver is, when matchAccount
+ *   is asked), amountInOrder?, amountInSlip, isAmountMatched?, rawSlip}}; rawSlip has the slip shape of the v1 /verify page: {payload, transRef, date, amount: {amount},
  *   receiver: {bank: {id, name, short}, account: {name: {th, en}, bank?: {type, account}, proxy?: {type, account}}}}.
  *   A duplicate or a different amount is not an error in v2: it is isDuplicate / isAmountMatched in a 200 answer.
  *   Errors {success: false, error: {code, message}}: 400 VALIDATION_ERROR, 401 MISSING_API_KEY / INVALID_API_KEY,
@@ -17,7 +19,7 @@
  * SlipOK — slipok.com/api-documentation/check-slip/ and its change log (version 1.7); default base
  * https://api.slipok.com.
  *   POST /api/line/apikey/<branchId>, `x-authorization: <key>`, JSON {data: <payload>, log?: true, amount?}.
- *   200 {success: true, data: {success, message, transRef, amount, receiver: {displayName (Thai or English),
+ *   200 {success: true, data: {success, message, transRef, transTimestamp (ISO 8601), amount, receiver: {displayName (Thai or English),
  *   name (English), proxy: {type, value}, account: {type, value}}, …}}, numbers always masked.
  *   Errors {code, message, data?}: per the change log, with `log` 1012 repeated slip (with the slip's data since
  *   v1.4) and 1014 receiver not the account registered in SlipOK's LINE LIFF; with `amount` 1013 wrong amount. The
@@ -30,15 +32,14 @@ export interface SlipCheck {
   payload: string;
   /** Exact decimal baht, e.g. "689.37". */
   amount: string;
-  /** Digits only: 0XXXXXXXXX mobile, 13-digit id, or 15-digit e-wallet. */
-  promptpayId: string;
-  receiverName: string;
+  /** When the payment was asked for, and until when it may be made: a transfer outside is not for it. */
+  window: { opensAt: Date; closesAt: Date };
 }
 
 export type SlipVerdict =
-  /** The provider says the transfer is real, the amount equals and the receiver matches. */
-  | { outcome: 'CONFIRMED'; provider: string }
-  /** The provider looked and says no (duplicate, wrong amount, wrong receiver, not found): staff decide. */
+  /** The provider says the transfer is real, for the amount, inside the window, into an account the shop registered with it. */
+  | { outcome: 'CONFIRMED'; provider: string; account: string }
+  /** The provider looked and says no, or could not confirm the receiving account: staff decide. */
   | { outcome: 'REFUSED'; provider: string; reason: string }
   /** The provider could not be asked (timeout, 5xx, 429, bad key, quota, unexpected answer): staff decide. */
   | { outcome: 'UNAVAILABLE'; provider: string; reason: string };
@@ -48,8 +49,6 @@ export interface SlipVerifier {
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
-/** Fewer visible digits than this could agree with the shop's id by chance. */
-const MIN_VISIBLE_DIGITS = 4;
 
 const refused = (provider: string, reason: string): SlipVerdict => ({ outcome: 'REFUSED', provider, reason });
 const unavailable = (provider: string, reason: string): SlipVerdict => ({ outcome: 'UNAVAILABLE', provider, reason });
@@ -93,58 +92,53 @@ function baht(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : undefined;
 }
 
-const isDigit = (char: string) => char >= '0' && char <= '9';
+/** A moment as staff read it: Bangkok time to the second, e.g. "2026-01-15 14:30:07". */
+const bangkokTime = (moment: Date) => new Date(moment.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/**
- * Whether a number as the provider shows it ("xxx-xxx-5678", "0812xxx678") is the shop's PromptPay id: each visible
- * digit must equal the id's digit at the same place, a masked character matches anything. Undefined when it shows
- * too few digits to tell. A number of another length (another kind of id, or one written with +66) does not match:
- * a wrong refusal only leaves the slip to staff, a wrong match would approve it.
- */
-function numberAgrees(shown: string, promptpayId: string): boolean | undefined {
-  const chars = [...shown.replace(/[\s-]/g, '')];
-  if (chars.filter(isDigit).length < MIN_VISIBLE_DIGITS) return undefined;
-  return chars.length === promptpayId.length && chars.every((char, index) => !isDigit(char) || char === promptpayId[index]);
-}
-
-const squash = (name: string) => name.toLowerCase().replace(/\s+/g, '');
-
-/** Whether a receiver name on the slip (Thai or English, often cut short) and the shop's name contain one another. */
-function nameAgrees(names: (string | undefined)[], receiverName: string): boolean | undefined {
-  const shop = squash(receiverName);
-  const given = names.map((name) => squash(name ?? '')).filter(Boolean);
-  if (!shop || given.length === 0) return undefined;
-  return given.some((name) => name.includes(shop) || shop.includes(name));
-}
-
-/** Who the slip says was paid: the PromptPay proxy number as shown, and the receiver's names. */
-interface SlipReceiver {
-  proxy: string | undefined;
-  names: (string | undefined)[];
+/** What the provider read off the bank's record of the transfer. */
+interface Transfer {
+  amount: string;
+  /** Undefined when the answer carries no readable time. */
+  madeAt: Date | undefined;
+  /** Who was paid as the slip shows it (name / masked number), for the reason staff read. */
+  paidTo: string;
+  /** The shop's account the provider matched the receiver with; undefined when it confirmed none. */
+  confirmedAccount: string | undefined;
 }
 
 /**
- * The receiver is checked by the PromptPay proxy number, which names the shop's id; the bank account behind it is
- * never known to the shop, so it is not compared. Without a usable number the receiver's name decides.
+ * The verdict on a transfer the provider found. Only the provider can say whose account was paid: a slip shows
+ * four digits of a number and part of a name, which anyone can make agree with the shop's by registering a
+ * lookalike PromptPay. So the receiver counts only when the provider matched it with an account the shop
+ * registered there. The amount is compared exactly, and the transfer must fall inside the payment's window
+ * (banks stamp whole seconds, so the window opens at the second it was asked for).
  */
-function receiverProblem(provider: string, receiver: SlipReceiver, check: SlipCheck): string | undefined {
-  const byNumber = receiver.proxy === undefined ? undefined : numberAgrees(receiver.proxy, check.promptpayId);
-  if (byNumber !== undefined) {
-    return byNumber ? undefined : `${provider}: the money went to ${receiver.proxy}, not to the shop's PromptPay ${check.promptpayId}`;
+function judge(provider: string, transfer: Transfer, check: SlipCheck): SlipVerdict {
+  if (transfer.amount !== check.amount) return refused(provider, `${provider}: the amount on the slip is ฿${transfer.amount}, not ฿${check.amount}`);
+  if (!transfer.confirmedAccount) {
+    return refused(provider, `${provider} did not confirm that the money reached one of the shop’s registered accounts (paid to ${transfer.paidTo || 'an unnamed receiver'})`);
   }
-  const byName = nameAgrees(receiver.names, check.receiverName);
-  if (byName !== undefined) {
-    return byName ? undefined : `${provider}: the money went to ${receiver.names.filter(Boolean).join(' / ')}, not to ${check.receiverName}`;
+  const { madeAt } = transfer;
+  if (!madeAt) return refused(provider, `${provider}: the slip carries no transfer time to check`);
+  const opensAt = Math.floor(check.window.opensAt.getTime() / 1000) * 1000;
+  if (madeAt.getTime() < opensAt) {
+    return refused(provider, `${provider}: the transfer was made at ${bangkokTime(madeAt)}, before this payment was asked for at ${bangkokTime(check.window.opensAt)}`);
   }
-  return `${provider}: the receiver could not be checked (no account number or name on the slip)`;
+  if (madeAt > check.window.closesAt) {
+    return refused(provider, `${provider}: the transfer was made at ${bangkokTime(madeAt)}, after this payment's time ran out at ${bangkokTime(check.window.closesAt)}`);
+  }
+  return { outcome: 'CONFIRMED', provider, account: transfer.confirmedAccount };
 }
 
-/** The verdict on a slip the provider found: the amount compared exactly as two-decimal strings, then the receiver. */
-function judge(provider: string, slipAmount: string, receiver: SlipReceiver, check: SlipCheck): SlipVerdict {
-  if (slipAmount !== check.amount) return refused(provider, `${provider}: the amount on the slip is ฿${slipAmount}, not ฿${check.amount}`);
-  const problem = receiverProblem(provider, receiver, check);
-  return problem ? refused(provider, problem) : { outcome: 'CONFIRMED', provider };
+/** A provider's ISO 8601 time, or undefined when it is missing or not a time. */
+function moment(value: unknown): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
 }
+
+/** "name / number" of whatever the slip shows of a receiver. */
+const shownAs = (...parts: unknown[]) => parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' / ');
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -154,14 +148,15 @@ interface EasySlipAnswer {
   data?: {
     isDuplicate?: unknown;
     amountInSlip?: unknown;
-    rawSlip?: { receiver?: { account?: { name?: { th?: unknown; en?: unknown }; proxy?: { account?: unknown } } } };
+    matchedAccount?: { bank?: { shortCode?: unknown }; bankNumber?: unknown; nameTh?: unknown; nameEn?: unknown } | null;
+    rawSlip?: { date?: unknown; receiver?: { account?: { name?: { th?: unknown; en?: unknown }; proxy?: { account?: unknown }; bank?: { account?: unknown } } } };
   };
   error?: { code?: unknown; message?: unknown };
 }
 
 const EASYSLIP = 'EasySlip';
 
-/** EasySlip API v2, by the slip's QR payload. */
+/** EasySlip API v2, by the slip's QR payload, matched against the receiving accounts registered with EasySlip. */
 export class EasySlipVerifier implements SlipVerifier {
   private readonly timeoutMs: number;
 
@@ -174,13 +169,13 @@ export class EasySlipVerifier implements SlipVerifier {
   }
 
   async verify(check: SlipCheck): Promise<SlipVerdict> {
-    // matchAmount goes along as the product issue asks, but EasySlip compares it as a float; the verdict compares
+    // matchAmount goes along for EasySlip's own records, but it compares it as a float; the verdict compares
     // amountInSlip itself, exactly.
     const answer = await post(
       EASYSLIP,
       new URL('/v2/verify/bank', this.baseUrl),
       { authorization: `Bearer ${this.apiKey}` },
-      { payload: check.payload, matchAmount: Number(check.amount), checkDuplicate: true },
+      { payload: check.payload, matchAccount: true, matchAmount: Number(check.amount), checkDuplicate: true },
       this.timeoutMs,
     );
     if ('outcome' in answer) return answer;
@@ -193,8 +188,18 @@ function easySlipVerdict({ data }: EasySlipAnswer, check: SlipCheck): SlipVerdic
   const amount = baht(data?.amountInSlip);
   if (typeof data?.isDuplicate !== 'boolean' || amount === undefined) return unexpected(EASYSLIP);
   if (data.isDuplicate) return refused(EASYSLIP, 'EasySlip: this slip was already used (duplicate)');
-  const account = data.rawSlip?.receiver?.account;
-  return judge(EASYSLIP, amount, { proxy: asString(account?.proxy?.account), names: [asString(account?.name?.th), asString(account?.name?.en)] }, check);
+  const receiver = data.rawSlip?.receiver?.account;
+  const matched = data.matchedAccount;
+  return judge(
+    EASYSLIP,
+    {
+      amount,
+      madeAt: moment(data.rawSlip?.date),
+      paidTo: shownAs(receiver?.name?.th ?? receiver?.name?.en, receiver?.proxy?.account ?? receiver?.bank?.account),
+      confirmedAccount: matched && typeof matched === 'object' ? shownAs(matched.bank?.shortCode, matched.bankNumber, matched.nameTh ?? matched.nameEn) || 'a registered account' : undefined,
+    },
+    check,
+  );
 }
 
 function easySlipFailure(status: number, body: EasySlipAnswer | undefined): SlipVerdict {
@@ -211,7 +216,8 @@ interface SlipOkAnswer {
   data?: {
     success?: unknown;
     amount?: unknown;
-    receiver?: { displayName?: unknown; name?: unknown; proxy?: { value?: unknown } };
+    transTimestamp?: unknown;
+    receiver?: { displayName?: unknown; name?: unknown; proxy?: { value?: unknown }; account?: { value?: unknown } };
   };
   code?: unknown;
   message?: unknown;
@@ -226,7 +232,11 @@ const SLIPOK_REFUSALS: Record<number, string> = {
   1014: 'SlipOK: the money went to another account than the one registered with SlipOK',
 };
 
-/** SlipOK, by the slip's QR payload, for one branch of the shop's SlipOK account. */
+/**
+ * SlipOK, by the slip's QR payload, for one branch of the shop's SlipOK account. Asked with `log`, SlipOK checks
+ * the receiver against the account registered for the branch and refuses any other (1014), so an answer of
+ * success is its confirmation of the receiving account (the README says to register it).
+ */
 export class SlipOkVerifier implements SlipVerifier {
   private readonly timeoutMs: number;
 
@@ -240,8 +250,8 @@ export class SlipOkVerifier implements SlipVerifier {
   }
 
   async verify(check: SlipCheck): Promise<SlipVerdict> {
-    // `log` makes SlipOK remember the slip, so a second use answers 1012. `amount` is left out: SlipOK's 1013 answer
-    // does not say what the slip shows, and staff need both amounts; the verdict compares data.amount itself.
+    // `log` makes SlipOK remember the slip (a second use answers 1012) and check the receiver (1014). `amount` is
+    // left out: SlipOK's 1013 answer does not say what the slip shows, and staff need both amounts.
     const answer = await post(
       SLIPOK,
       new URL(`/api/line/apikey/${encodeURIComponent(this.branchId)}`, this.baseUrl),
@@ -259,7 +269,8 @@ function slipOkVerdict({ data }: SlipOkAnswer, check: SlipCheck): SlipVerdict {
   const amount = baht(data?.amount);
   if (data?.success !== true || amount === undefined) return unexpected(SLIPOK);
   const receiver = data.receiver;
-  return judge(SLIPOK, amount, { proxy: asString(receiver?.proxy?.value), names: [asString(receiver?.displayName), asString(receiver?.name)] }, check);
+  const paidTo = shownAs(receiver?.displayName ?? receiver?.name, receiver?.proxy?.value ?? receiver?.account?.value);
+  return judge(SLIPOK, { amount, madeAt: moment(data.transTimestamp), paidTo, confirmedAccount: `the account registered with SlipOK (${paidTo})` }, check);
 }
 
 function slipOkFailure(status: number, body: SlipOkAnswer | undefined): SlipVerdict {

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { Permission } from '../auth/permissions.js';
 import { PageInput } from '../common/pagination.js';
 import { Order } from '../orders/order.entity.js';
+import { receivingAccountOf } from '../payments/receiving-account.js';
 import { readUpload } from '../uploads/read-upload.js';
 import { topupView } from './wallet-views.js';
 import { CustomerProfile, CustomerWallet, CustomerWalletPage, LedgerReconciliation, Topup, TopupReview, Wallet } from './wallet.types.js';
@@ -72,7 +73,7 @@ export class WalletResolver {
   @Authorized(Permission.MANAGE_ORDERS)
   @Query(() => [TopupReview], { description: 'Top-ups whose slip waits to be checked, longest waiting first.' })
   async topupReviews(@Ctx() services: GraphQLContext): Promise<TopupReview[]> {
-    return (await services.topups.queue()).map(({ topup, slip }) => ({ topup: topupView(topup), customer: topup.customer, slip }));
+    return (await services.topups.queue()).map(({ topup, slip }) => ({ topup: topupView(topup), customer: topup.customer, slip, receivingAccount: receivingAccountOf(topup.payment!) }));
   }
 
   @Authorized(Permission.MANAGE_ORDERS)

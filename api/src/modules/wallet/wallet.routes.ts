@@ -4,6 +4,7 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { orderJson } from '../orders/order-json.js';
+import { receivingAccountJson } from '../payments/receiving-account.js';
 import { topupJson, walletJson } from './wallet-views.js';
 
 /** /api/wallet: the signed-in gamer's wallet and top-ups. */
@@ -72,6 +73,7 @@ export function adminWalletRoutes(): Router {
       reviews: reviews.map(({ topup, slip }) => ({
         topup: topupJson(topup),
         customer: { id: topup.customer.id, name: topup.customer.name, email: topup.customer.email },
+        receiving_account: receivingAccountJson(topup.payment!),
         slip: { id: slip.id, sending_bank: slip.sendingBank, trans_ref: slip.transRef, verification: slip.verification, submitted_at: slip.submittedAt.toISOString(), image_url: `/api/admin/payment-slips/${slip.id}` },
       })),
     });

@@ -5,6 +5,7 @@ import { Customer } from '../customer/customer.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { PaymentInstructions } from '../payments/payment-instructions.js';
 import { PaymentSlipView } from '../payments/payment-slip.resolver.js';
+import { ReceivingAccount } from '../payments/receiving-account.js';
 import { Transaction } from '../transactions/transaction.entity.js';
 import { LedgerTransferKind } from './ledger-transfer.entity.js';
 import { TopupStatus } from './topup-status.js';
@@ -82,6 +83,9 @@ export class TopupReview {
 
   @Field(() => PaymentSlipView)
   slip!: PaymentSlipView;
+
+  @Field(() => ReceivingAccount, { description: 'Where the money was asked to go, to compare with the receiver on the slip.' })
+  receivingAccount!: ReceivingAccount;
 }
 
 @ObjectType({ simpleResolvers: true, description: "A customer with their orders count and wallet, as Personal Settings shows them." })

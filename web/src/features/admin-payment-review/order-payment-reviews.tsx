@@ -42,7 +42,7 @@ export function OrderPaymentReviews() {
         )
       }
     >
-      {reviews?.map(({ order, slip }) => (
+      {reviews?.map(({ order, slip, receivingAccount }) => (
         <ReviewCard
           key={order.number}
           label={`Order ${order.number}`}
@@ -51,6 +51,7 @@ export function OrderPaymentReviews() {
           slipLabel={`Slip for ${order.number}`}
           base={{ label: 'total', amount: order.total }}
           payment={order.payment}
+          receivingAccount={receivingAccount}
           buyer={order.customer}
           extraFacts={
             <>

@@ -18,8 +18,14 @@ export const PaymentReviewsQuery = graphql(`
         payment {
           amount
           amountOffset
-          receiverName
         }
+      }
+      receivingAccount {
+        promptpayId
+        receiverName
+        bankCode
+        accountNumber
+        accountName
       }
       slip {
         id
@@ -60,8 +66,14 @@ export const TopupReviewsQuery = graphql(`
         payment {
           amount
           amountOffset
-          receiverName
         }
+      }
+      receivingAccount {
+        promptpayId
+        receiverName
+        bankCode
+        accountNumber
+        accountName
       }
       customer {
         id

@@ -16,6 +16,16 @@ import {
 } from './payment-review-operations';
 import PaymentReviewPage from './payment-review-page';
 
+/** The account the money was asked into, as Manage Payments recorded it. */
+const SHOP_ACCOUNT = {
+  __typename: 'ReceivingAccount',
+  promptpayId: '0812345678',
+  receiverName: 'Robux Shop Co.',
+  bankCode: '014',
+  accountNumber: '1234567890',
+  accountName: 'บจก. โรบัค ช็อป',
+};
+
 const review = (number: string, verification: string | null = null) => ({
   __typename: 'PaymentReview',
   order: {
@@ -24,8 +34,9 @@ const review = (number: string, verification: string | null = null) => ({
     total: '689.00',
     customer: { __typename: 'Customer', name: 'Somchai Jaidee', email: 'somchai@example.com' },
     robloxUser: { __typename: 'RobloxAccount', name: 'Builder_Bob', verified: false },
-    payment: { __typename: 'OrderPayment', amount: '689.37', amountOffset: '0.37', receiverName: 'Robux Shop Co.' },
+    payment: { __typename: 'OrderPayment', amount: '689.37', amountOffset: '0.37' },
   },
+  receivingAccount: SHOP_ACCOUNT,
   slip: { __typename: 'PaymentSlip', id: 41, sendingBank: '004', transRef: '015073144041ATF00999', verification, submittedAt: '2026-11-23T17:05:00.000Z' },
 });
 
@@ -35,8 +46,9 @@ const topupReview = (id: number, verification: string | null = null) => ({
     __typename: 'Topup',
     id,
     amount: '500.00',
-    payment: { __typename: 'OrderPayment', amount: '500.43', amountOffset: '0.43', receiverName: 'Robux Shop Co.' },
+    payment: { __typename: 'OrderPayment', amount: '500.43', amountOffset: '0.43' },
   },
+  receivingAccount: { ...SHOP_ACCOUNT, bankCode: null, accountNumber: null, accountName: null },
   customer: { __typename: 'Customer', id: 7, name: 'Alice Wong', email: 'alice@example.org' },
   slip: { __typename: 'PaymentSlip', id: 50 + id, sendingBank: '014', transRef: `TOPUPREF${id}`, verification, submittedAt: '2026-11-23T18:10:00.000Z' },
 });
@@ -91,11 +103,13 @@ describe('PaymentReviewPage', () => {
     expect(card.getByText('Checked')).toBeTruthy();
   });
 
-  it('shows each slip beside the amount asked, the bank and reference, the buyer and an unverified Roblox name', async () => {
+  it('shows each slip beside the amount asked, the account it was asked into, the bank and reference, the buyer and an unverified Roblox name', async () => {
     renderPage([queue(['RS-100001'])]);
     const card = within(await screen.findByRole('listitem', { name: 'Order RS-100001' }));
     expect(card.getByText('฿689.37')).toBeTruthy();
     expect(card.getByText(/total ฿689.00 \+ ฿0.37/)).toBeTruthy();
+    expect(card.getByText('Paid to').nextElementSibling?.textContent).toBe('Robux Shop Co. · PromptPay 0812345678');
+    expect(card.getByText('Account').nextElementSibling?.textContent).toBe('SCB 1234567890 · บจก. โรบัค ช็อป');
     expect(card.getByText('Kasikornbank · ref 015073144041ATF00999')).toBeTruthy();
     expect(card.getByText('Somchai Jaidee · somchai@example.com')).toBeTruthy();
     expect(card.getByText(/not verified/)).toBeTruthy();
@@ -160,7 +174,8 @@ describe('PaymentReviewPage', () => {
     expect(card.getByRole('heading', { name: 'Top-up #12' })).toBeTruthy();
     expect(card.getByText('฿500.43')).toBeTruthy();
     expect(card.getByText(/top-up ฿500.00 \+ ฿0.43/)).toBeTruthy();
-    expect(card.getByText('Robux Shop Co.')).toBeTruthy();
+    expect(card.getByText('Paid to').nextElementSibling?.textContent).toBe('Robux Shop Co. · PromptPay 0812345678');
+    expect(card.getByText('Account').nextElementSibling?.textContent).toBe('Not recorded: add the bank account behind the PromptPay ID in Manage Payments');
     expect(card.getByText('SCB · ref TOPUPREF12')).toBeTruthy();
     expect(card.getByText('Alice Wong · alice@example.org')).toBeTruthy();
     expect(card.getByText('Checked').nextElementSibling?.textContent).toBe(note);

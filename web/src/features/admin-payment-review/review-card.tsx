@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatBaht } from '../../lib/money';
-import { bankName } from './bank-names';
+import { bankName } from '../admin-shell/ui/bank-names';
 import { SlipPicture } from './slip-picture';
 
 interface ReviewSlip {
@@ -9,6 +9,14 @@ interface ReviewSlip {
   transRef: string;
   verification?: string | null;
   submittedAt: string;
+}
+
+interface ReceivingAccount {
+  promptpayId: string;
+  receiverName: string;
+  bankCode?: string | null;
+  accountNumber?: string | null;
+  accountName?: string | null;
 }
 
 interface ReviewCardProps {
@@ -21,7 +29,9 @@ interface ReviewCardProps {
   slipLabel: string;
   /** What was asked before the satang that name the payment were added ('total' of an order, or the 'top-up'). */
   base: { label: string; amount: string };
-  payment?: { amount: string; amountOffset: string; receiverName: string } | null;
+  payment?: { amount: string; amountOffset: string } | null;
+  /** Where the money was asked to go, as recorded at placement. */
+  receivingAccount: ReceivingAccount;
   buyer: { name: string; email: string };
   /** Further facts (dt/dd pairs) after the buyer, e.g. an order's Roblox account. */
   extraFacts?: ReactNode;
@@ -34,7 +44,7 @@ const submittedAt = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
 /** One slip waiting to be checked, beside the exact amount it must show, with Approve and Reject. */
-export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer, extraFacts, busy, onApprove, onReject }: ReviewCardProps) {
+export function ReviewCard({ label, title, slip, slipLabel, base, payment, receivingAccount, buyer, extraFacts, busy, onApprove, onReject }: ReviewCardProps) {
   return (
     <li className="admin-card payment-review__card" aria-label={label}>
       <SlipPicture slipId={slip.id} label={slipLabel} />
@@ -52,7 +62,19 @@ export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer
             )}
           </dd>
           <dt>Paid to</dt>
-          <dd>{payment?.receiverName ?? '—'}</dd>
+          <dd>
+            {receivingAccount.receiverName} · PromptPay {receivingAccount.promptpayId}
+          </dd>
+          <dt>Account</dt>
+          <dd>
+            {receivingAccount.bankCode && receivingAccount.accountNumber ? (
+              <>
+                {bankName(receivingAccount.bankCode)} {receivingAccount.accountNumber} · {receivingAccount.accountName}
+              </>
+            ) : (
+              <span className="payment-review__muted">Not recorded: add the bank account behind the PromptPay ID in Manage Payments</span>
+            )}
+          </dd>
           <dt>Slip</dt>
           <dd>
             {bankName(slip.sendingBank)} · ref {slip.transRef}

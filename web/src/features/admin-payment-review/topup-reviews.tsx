@@ -41,7 +41,7 @@ export function TopupReviews() {
         )
       }
     >
-      {reviews?.map(({ topup, customer, slip }) => (
+      {reviews?.map(({ topup, customer, slip, receivingAccount }) => (
         <ReviewCard
           key={topup.id}
           label={`Top-up #${topup.id}`}
@@ -50,6 +50,7 @@ export function TopupReviews() {
           slipLabel={`Slip for top-up #${topup.id}`}
           base={{ label: 'top-up', amount: topup.amount }}
           payment={topup.payment}
+          receivingAccount={receivingAccount}
           buyer={customer}
           busy={decisions.approving === topup.id}
           onApprove={() => decisions.approve(topup.id)}

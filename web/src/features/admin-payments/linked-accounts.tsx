@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { bankName } from '../admin-shell/ui/bank-names';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { PaymentIcon } from './payment-icons';
 import { PAYMENT_METHOD_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
@@ -14,6 +15,9 @@ const PaymentMethodsQuery = graphql(`
       name
       details
       promptpayId
+      receivingBank
+      accountNumber
+      accountName
       activeForCheckout
     }
   }
@@ -27,6 +31,9 @@ const CreatePaymentMethodMutation = graphql(`
       name
       details
       promptpayId
+      receivingBank
+      accountNumber
+      accountName
       activeForCheckout
     }
   }
@@ -40,6 +47,9 @@ const UpdatePaymentMethodMutation = graphql(`
       name
       details
       promptpayId
+      receivingBank
+      accountNumber
+      accountName
       activeForCheckout
     }
   }
@@ -97,6 +107,11 @@ export function LinkedAccounts() {
               <h3 className="linked-account__name">{account.name}</h3>
               <p className="linked-account__details">{account.details}</p>
               {account.promptpayId && <p className="linked-account__details">PromptPay ID {account.promptpayId}</p>}
+              {account.receivingBank && (
+                <p className="linked-account__details">
+                  {bankName(account.receivingBank)} {account.accountNumber} · {account.accountName}
+                </p>
+              )}
               {account.activeForCheckout && <span className="linked-account__active">Active for checkout</span>}
             </div>
             <div className="linked-account__actions">

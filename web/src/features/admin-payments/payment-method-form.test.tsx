@@ -24,9 +24,21 @@ describe('PaymentMethodForm', () => {
     await userEvent.type(screen.getByLabelText('Name'), '  Shop PromptPay ');
     await userEvent.type(screen.getByLabelText('Details'), ' 089-555-0101');
     await userEvent.type(screen.getByLabelText('PromptPay ID'), ' 089-555-0101 ');
+    await userEvent.selectOptions(screen.getByLabelText('Receiving bank'), 'SCB (014)');
+    await userEvent.type(screen.getByLabelText('Account number'), ' 123-4-56789-0 ');
+    await userEvent.type(screen.getByLabelText("Account holder's name"), ' Shop Co. ');
     await userEvent.click(screen.getByLabelText(/Active for checkout/));
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    expect(onSubmit).toHaveBeenCalledWith({ type: 'PROMPTPAY', name: 'Shop PromptPay', details: '089-555-0101', promptpayId: '089-555-0101', activeForCheckout: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      type: 'PROMPTPAY',
+      name: 'Shop PromptPay',
+      details: '089-555-0101',
+      promptpayId: '089-555-0101',
+      receivingBank: '014',
+      accountNumber: '123-4-56789-0',
+      accountName: 'Shop Co.',
+      activeForCheckout: true,
+    });
     expect((screen.getByRole('button', { name: 'Adding...' }) as HTMLButtonElement).disabled).toBe(true);
     finish();
   });

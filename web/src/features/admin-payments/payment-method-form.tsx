@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import type { PaymentMethodInput, PaymentMethodType } from '../../gql/graphql';
+import { THAI_BANKS } from '../admin-shell/ui/bank-names';
 import { PAYMENT_METHOD_TYPE_LABEL, PAYMENT_METHOD_TYPES } from '../admin-shell/ui/payment-labels';
 
 export type PaymentMethodValues = PaymentMethodInput;
@@ -25,6 +26,9 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
   const [name, setName] = useState(initial?.name ?? '');
   const [details, setDetails] = useState(initial?.details ?? '');
   const [promptpayId, setPromptpayId] = useState(initial?.promptpayId ?? '');
+  const [receivingBank, setReceivingBank] = useState(initial?.receivingBank ?? '');
+  const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? '');
+  const [accountName, setAccountName] = useState(initial?.accountName ?? '');
   const [activeForCheckout, setActiveForCheckout] = useState(initial?.activeForCheckout ?? false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +52,10 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
         name: name.trim(),
         details: details.trim(),
         promptpayId: promptPay && promptpayId.trim() ? promptpayId.trim() : null,
+        // The server takes the bank account behind the id whole or not at all, and says which part is missing.
+        receivingBank: (promptPay && receivingBank) || null,
+        accountNumber: (promptPay && accountNumber.trim()) || null,
+        accountName: (promptPay && accountName.trim()) || null,
         activeForCheckout: promptPay && activeForCheckout,
       });
     } catch (failure) {
@@ -100,6 +108,40 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
                 onChange={(event) => setPromptpayId(event.target.value)}
               />
             </label>
+            <fieldset className="payment-method-form__group">
+              <legend>Bank account behind the PromptPay ID (staff compare slips with it)</legend>
+              <label className="admin-field" htmlFor={`${ids}-bank`}>
+                Receiving bank
+                <select id={`${ids}-bank`} value={receivingBank} onChange={(event) => setReceivingBank(event.target.value)}>
+                  <option value="">Not recorded</option>
+                  {THAI_BANKS.map((bank) => (
+                    <option key={bank.code} value={bank.code}>
+                      {bank.name} ({bank.code})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="admin-field" htmlFor={`${ids}-account-number`}>
+                Account number
+                <input
+                  id={`${ids}-account-number`}
+                  value={accountNumber}
+                  maxLength={20}
+                  inputMode="numeric"
+                  onChange={(event) => setAccountNumber(event.target.value)}
+                />
+              </label>
+              <label className="admin-field" htmlFor={`${ids}-account-name`}>
+                Account holder&apos;s name
+                <input
+                  id={`${ids}-account-name`}
+                  value={accountName}
+                  maxLength={100}
+                  placeholder="As the bank writes it on slips"
+                  onChange={(event) => setAccountName(event.target.value)}
+                />
+              </label>
+            </fieldset>
             <label className="payment-method-form__check" htmlFor={`${ids}-active`}>
               <input id={`${ids}-active`} type="checkbox" checked={activeForCheckout} onChange={(event) => setActiveForCheckout(event.target.checked)} />
               Active for checkout: shoppers pay into this account (the account active before stops being it)

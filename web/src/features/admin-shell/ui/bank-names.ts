@@ -12,3 +12,6 @@ const BANK_NAMES: Readonly<Record<string, string>> = {
 };
 
 export const bankName = (code: string) => BANK_NAMES[code] ?? `Bank ${code}`;
+
+/** The banks a receiving account can be picked from, by code. */
+export const THAI_BANKS = Object.entries(BANK_NAMES).map(([code, name]) => ({ code, name }));
