@@ -7,7 +7,7 @@ import { CUSTOMER_AUDIENCE, type TokenService } from '../auth/tokens.js';
 import { ConflictError, TooManyRequestsError, UnauthenticatedError } from '../common/errors.js';
 import { equalsIgnoringCasePattern } from '../common/text-search.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
-import { sendConfirmationLink } from '../email-confirmation/email-confirmation-links.js';
+import { sendConfirmationLink, usernameAwaitsConfirmation } from '../email-confirmation/email-confirmation-links.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { MailKind } from '../mail/mail.enums.js';
 import { warnOperators } from '../operations/request-context.js';
@@ -64,22 +64,25 @@ export class CustomerAuthService {
   /**
    * Starts an account; it signs in once its address is confirmed through the mailed link. Limited per IP, and
    * mails per address. Usernames are public, so a taken one is named (checked first, so that answer never
-   * depends on the e-mail). Whether the e-mail already has an account is told to nobody but its holder: the
-   * answer is the same, the work hardly differs (a password hashed and a mail queued either way), and the
-   * holder is mailed "someone tried to sign up" (or, for an account never confirmed, a fresh link).
+   * depends on the e-mail); one a sign-up still waiting for its link chose counts as taken. Whether the e-mail
+   * already has an account is told to nobody but its holder: the answer is the same, the work hardly differs (a
+   * password hashed and a mail queued either way), and the holder is mailed "someone tried to sign up". For an
+   * account never confirmed, the address is mailed a link for this sign-up's own choices: anyone may have
+   * signed the address up first, so only the link the owner opens decides the password.
    */
   async register(input: Untrusted<CustomerRegisterFields>, ip: string): Promise<{ email: string }> {
     const { username, email, password, language } = parseInput(customerRegisterSchema, input);
     await this.throttle.countSignUp(ip);
     await this.throttle.countSignUpMail(email);
-    if (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) throw usernameTaken();
+    const customerHasIt = (await this.em.count(Customer, { username: { $ilike: equalsIgnoringCasePattern(username) } })) > 0;
+    if (customerHasIt || (await usernameAwaitsConfirmation(this.em, username))) throw usernameTaken();
     const passwordHash = await hashPassword(password);
     try {
       await this.em.transactional(async (tx) => {
         const holder = await tx.findOne(Customer, { email }, { orderBy: { passwordHash: QueryOrder.ASC_NULLS_LAST } });
         if (!holder) return sendConfirmationLink(tx, this.outbox, tx.create(Customer, { username, email, name: username, passwordHash, language }));
         warnOperators(`[sign-up] a sign-up from ${ip} used the e-mail of customer ${holder.id}; they were mailed instead`);
-        if (holder.passwordHash && !holder.emailConfirmedAt) return sendConfirmationLink(tx, this.outbox, holder);
+        if (holder.passwordHash && !holder.emailConfirmedAt) return sendConfirmationLink(tx, this.outbox, holder, { username, passwordHash, language });
         this.outbox.queue(tx, MailKind.SIGN_UP_ATTEMPT, { address: holder.email, language: holder.language }, { name: holder.name, googleOnly: !holder.passwordHash });
       });
     } catch (error) {

@@ -1,5 +1,6 @@
-import { Entity, type Opt, PrimaryKey, Property, ManyToOne, Unique } from '@mikro-orm/core';
+import { Entity, Enum, type Opt, PrimaryKey, Property, ManyToOne, Unique } from '@mikro-orm/core';
 import { Customer } from '../customer/customer.entity.js';
+import { MailLanguage } from '../mail/mail.enums.js';
 
 /**
  * One e-mailed link confirming a shopper's address. Like a password-reset link: only the SHA-256 of its random
@@ -18,6 +19,19 @@ export class EmailConfirmation {
 
   @ManyToOne(() => Customer, { deleteRule: 'cascade', index: 'email_confirmation_customer_id_index' })
   customer!: Customer;
+
+  /**
+   * The sign-up this link finishes: using it sets these on the account, so a sign-up's password is confirmed
+   * only through the link mailed for it. Null on links mailed before links kept them (the account as it is).
+   */
+  @Property({ type: 'string', length: 50, nullable: true })
+  username: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  passwordHash: string | null = null;
+
+  @Enum({ items: () => MailLanguage, nullable: true })
+  language: MailLanguage | null = null;
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;

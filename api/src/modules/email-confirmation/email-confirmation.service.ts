@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { CUSTOMER_AUDIENCE, type TokenService } from '../auth/tokens.js';
-import { LinkExpiredError } from '../common/errors.js';
+import { ConflictError, LinkExpiredError } from '../common/errors.js';
 import { hashLinkToken } from '../common/link-token.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { Customer } from '../customer/customer.entity.js';
@@ -22,6 +22,10 @@ const NOT_ISSUED = 'This link is not valid; sign up again or ask for a new link'
 const USED = 'This link was already used: your e-mail is confirmed, so sign in';
 const EXPIRED = `This link has expired (links work for ${CONFIRMATION_LINK_HOURS} hours); ask for a new one`;
 
+/** The link's sign-up chose a username someone else took before it was opened; nothing was changed. */
+const usernameTakenMeanwhile = () =>
+  new ConflictError('Someone else took this username after you signed up; sign up again with another username', [{ field: 'username', message: 'is taken', reason: 'TAKEN' }]);
+
 /** The e-mailed link that confirms a shopper's address, which is what lets a password account sign in. */
 export class EmailConfirmationService {
   constructor(
@@ -29,19 +33,38 @@ export class EmailConfirmationService {
     private readonly deps: EmailConfirmationDeps,
   ) {}
 
-  /** Confirms the link's account (using up every open link of it) and signs it in; LINK_EXPIRED for a used, expired or unknown link. */
+  /**
+   * Confirms the link's account with the username, password and language of the sign-up the link was mailed
+   * for, uses up every open link of it, ends every earlier session, and signs it in. LINK_EXPIRED for a used,
+   * expired or unknown link, or once the address is confirmed (a password reset through the mail also does
+   * that); CONFLICT if someone else took the username meanwhile.
+   */
   async confirm(input: Untrusted<ConfirmEmailFields>): Promise<{ token: string; customer: Customer }> {
     const { token } = parseInput(confirmEmailSchema, input);
-    const customer = await this.em.transactional(async (tx) => {
-      const link = await tx.findOne(EmailConfirmation, { tokenHash: hashLinkToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['customer'] });
-      if (!link) throw new LinkExpiredError(NOT_ISSUED);
-      if (link.usedAt) throw new LinkExpiredError(USED);
-      if (link.expiresAt <= new Date()) throw new LinkExpiredError(EXPIRED);
-      await tx.nativeUpdate(EmailConfirmation, { customer: link.customer, usedAt: null }, { usedAt: new Date() });
-      link.customer.emailConfirmedAt ??= new Date();
-      return link.customer;
-    });
-    return { token: await this.deps.tokens.sign(CUSTOMER_AUDIENCE, customer.id, customer.tokenVersion), customer };
+    try {
+      const customer = await this.em.transactional(async (tx) => {
+        const link = await tx.findOne(EmailConfirmation, { tokenHash: hashLinkToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['customer'] });
+        if (!link) throw new LinkExpiredError(NOT_ISSUED);
+        // After a reset, an older sign-up's link must not put its password back.
+        if (link.usedAt || link.customer.emailConfirmedAt) throw new LinkExpiredError(USED);
+        if (link.expiresAt <= new Date()) throw new LinkExpiredError(EXPIRED);
+        await tx.nativeUpdate(EmailConfirmation, { customer: link.customer, usedAt: null }, { usedAt: new Date() });
+        const { customer } = link;
+        // A link mailed before links kept their sign-up (all null) confirms the account as it is.
+        if (link.passwordHash && link.username && link.language) {
+          tx.assign(customer, { passwordHash: link.passwordHash, username: link.username, name: link.username, language: link.language });
+        }
+        // Whoever signed in before the address was proven theirs is signed out.
+        tx.assign(customer, { emailConfirmedAt: new Date(), tokenVersion: customer.tokenVersion + 1 });
+        return customer;
+      });
+      return { token: await this.deps.tokens.sign(CUSTOMER_AUDIENCE, customer.id, customer.tokenVersion), customer };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'customer_username_lower_unique') {
+        throw usernameTakenMeanwhile();
+      }
+      throw error;
+    }
   }
 
   /**

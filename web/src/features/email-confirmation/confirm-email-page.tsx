@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkPage } from '../../components/link-page';
 import { useFocusOnShow } from '../../components/use-focus-on-show';
+import { errorCode } from '../../lib/api-error';
 import { fill, useMessages } from '../../lib/i18n';
 import { useCart } from '../cart/cart-context';
 import { emailConfirmationMessages } from '../customer-session/email-confirmation-messages';
@@ -10,11 +11,12 @@ import { ConfirmEmailMutation } from '../customer-session/email-confirmation-ope
 import { ResendConfirmation } from '../customer-session/resend-confirmation';
 import { useCustomerSession } from '../customer-session/session-context';
 
-type Outcome = { confirmed: string } | 'dead-link' | 'no-token' | null;
+type Outcome = { confirmed: string } | 'dead-link' | 'no-token' | 'username-taken' | null;
 
 /**
  * /confirm-email?token=…: where the e-mailed link leads. It confirms the address and signs the shopper in at
- * once; a link that no longer works offers a new one (or a sign-in, for an address confirmed already).
+ * once; a link that no longer works offers a new one (or a sign-in, for an address confirmed already); a link
+ * whose username someone else took meanwhile sends the shopper to sign up again.
  */
 export default function ConfirmEmailPage() {
   const t = useMessages(emailConfirmationMessages);
@@ -35,7 +37,7 @@ export default function ConfirmEmailPage() {
         signIn(session, { name: customer.name, email: customer.email, picture: customer.picture });
         setOutcome({ confirmed: customer.name });
       })
-      .catch(() => setOutcome('dead-link'));
+      .catch((error: unknown) => setOutcome(errorCode(error) === 'CONFLICT' ? 'username-taken' : 'dead-link'));
   }, [token, confirm, signIn]);
 
   return (
@@ -46,6 +48,8 @@ export default function ConfirmEmailPage() {
         </p>
       ) : typeof outcome === 'object' ? (
         <Confirmed name={outcome.confirmed} />
+      ) : outcome === 'username-taken' ? (
+        <UsernameTaken />
       ) : (
         <DeadLink hasToken={outcome === 'dead-link'} />
       )}
@@ -70,6 +74,22 @@ function Confirmed({ name }: { name: string }) {
       <Link to="/store" className={count > 0 ? 'button button--ghost' : 'button'}>
         {t.toStore}
       </Link>
+    </div>
+  );
+}
+
+function UsernameTaken() {
+  const t = useMessages(emailConfirmationMessages);
+  const { openSignIn } = useCustomerSession();
+  const message = useFocusOnShow<HTMLParagraphElement>();
+  return (
+    <div className="link-page__outcome">
+      <p ref={message} tabIndex={-1} className="sign-in-form__alert">
+        {t.usernameTaken}
+      </p>
+      <button type="button" className="button" onClick={openSignIn}>
+        {t.signUpAgain}
+      </button>
     </div>
   );
 }

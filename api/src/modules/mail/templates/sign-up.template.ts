@@ -2,28 +2,37 @@ import { MailLanguage } from '../mail.enums.js';
 import { composeMail, type MailSite, type RenderedMail, SECRET_MARK, siteLink } from './mail-layout.js';
 
 export interface ConfirmEmailMailValues {
-  /** The username they chose. */
-  name: string;
+  /** The username the link confirms: the one chosen in the sign-up it was mailed for. */
+  username: string;
   /** How long the link works. */
   hours: number;
 }
 
-/** The single-use link's token is SECRET_MARK here; the sender puts the real one in. */
-export function confirmEmailMail(site: MailSite, language: MailLanguage, { name, hours }: ConfirmEmailMailValues): RenderedMail {
+/**
+ * The single-use link's token is SECRET_MARK here; the sender puts the real one in. It names the username it
+ * confirms: anyone may sign an address up, so its owner must be able to tell a sign-up that was not theirs.
+ */
+export function confirmEmailMail(site: MailSite, language: MailLanguage, { username, hours }: ConfirmEmailMailValues): RenderedMail {
   const url = siteLink(site, `/confirm-email?token=${SECRET_MARK}`);
   if (language === MailLanguage.TH) {
     return composeMail(site, language, {
       subject: `ยืนยันอีเมลของคุณ – ${site.shopName}`,
-      paragraphs: [`สวัสดี ${name}`, `ขอบคุณที่สมัครสมาชิก ${site.shopName} กดปุ่มด้านล่างเพื่อยืนยันว่าอีเมลนี้เป็นของคุณ แล้วคุณจะเข้าสู่ระบบและสั่งซื้อได้ทันที ลิงก์นี้ใช้ได้ ${hours} ชั่วโมง`],
+      paragraphs: [
+        `สวัสดี ${username}`,
+        `ขอบคุณที่สมัครสมาชิก ${site.shopName} ด้วยชื่อผู้ใช้ ${username} กดปุ่มด้านล่างเพื่อยืนยันว่าอีเมลนี้เป็นของคุณ แล้วคุณจะเข้าสู่ระบบและสั่งซื้อได้ทันที ลิงก์นี้ใช้ได้ ${hours} ชั่วโมง`,
+      ],
       action: { label: 'ยืนยันอีเมล', url },
-      after: ['หากคุณไม่ได้สมัครสมาชิก ไม่ต้องทำอะไร บัญชีจะไม่ถูกใช้งานหากไม่ได้ยืนยัน'],
+      after: [`หากคุณไม่ได้สมัครสมาชิกด้วยชื่อผู้ใช้ ${username} อย่ากดลิงก์นี้ บัญชีจะไม่ถูกใช้งานหากไม่ได้ยืนยัน`],
     });
   }
   return composeMail(site, language, {
     subject: `Confirm your e-mail – ${site.shopName}`,
-    paragraphs: [`Hello ${name},`, `Thanks for signing up at ${site.shopName}. Use the button below to confirm this address is yours; you are then signed in and can order straight away. The link works for ${hours} hours.`],
+    paragraphs: [
+      `Hello ${username},`,
+      `Thanks for signing up at ${site.shopName} with the username ${username}. Use the button below to confirm this address is yours; you are then signed in and can order straight away. The link works for ${hours} hours.`,
+    ],
     action: { label: 'Confirm my e-mail', url },
-    after: ['If you did not sign up, you can ignore this e-mail: an account that is never confirmed cannot be used.'],
+    after: [`If you did not sign up with the username ${username}, do not use this link: an account that is never confirmed cannot be used.`],
   });
 }
 
