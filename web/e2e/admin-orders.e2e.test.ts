@@ -72,7 +72,7 @@ async function downloadedCsv(page: Page, button: Locator) {
 }
 
 describe('Orders', () => {
-  test("an Admin finds a new order by search, marks it paid and starts delivery; a cancel needs a reason; the buyer sees the status", async ({ page, shop }) => {
+  test("a Super Admin finds a new order by search, marks it paid (nobody paid: with a reason) and starts delivery; a cancel needs a reason; the buyer sees the status", async ({ page, shop }) => {
     const superAdmin = await adminLogin(shop.url);
     const game = await createCategory(shop.url, superAdmin.token, uniqueName('Orders Game'));
     const item = await createDeliverableItem(shop.url, superAdmin.token, game.id, { deliveryMethod: 'PRIVATE_SERVER', deliveryInstructions: INSTRUCTIONS });
@@ -81,7 +81,8 @@ describe('Orders', () => {
     expect(placed).toMatchObject({ status: 'AWAITING_PAYMENT', roblox_user: { name: 'Some_Name', verified: false } });
     const { number } = placed;
 
-    await signInDashboard(page, shop.url, 'ADMIN');
+    // No payment is recorded for the order, so marking it paid is a Super Admin's (an Admin is refused).
+    await signInDashboard(page, shop.url, 'SUPER_ADMIN');
     await page.goto('/dashboard');
     await waitForDashboard(page);
     await dashboardSidebar(page).getByRole('link', { name: 'Orders', exact: true }).click();
@@ -178,11 +179,12 @@ describe('Orders', () => {
     const order = orderPage(page);
     await expect.poll(() => order.status.innerText()).toBe('Awaiting payment');
 
-    await adminGraphQL(shop.url, superAdmin.token, 'mutation ($number: String!) { setOrderStatus(number: $number, status: PAID) { status } }', {
+    await adminGraphQL(shop.url, superAdmin.token, 'mutation ($number: String!) { setOrderStatus(number: $number, status: PAID, reason: "Paid in cash") { status } }', {
       number: placed.number,
     });
     await order.actions.getByRole('button', { name: 'Mark paid' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark paid?' });
+    await dialog.getByRole('textbox').fill('Paid in cash');
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText()).toBe(`The order has changed: Order ${placed.number} is PAID; it cannot become PAID`);
     await expect.poll(() => order.status.innerText()).toBe('Paid');

@@ -118,6 +118,16 @@ describe('the audit trail', () => {
     expect(entry.after).toEqual({ filter: { type: 'Deposit' }, rowCount: 0 });
   });
 
+  it('names one actor per entry, a staff member or a customer: the database refuses an entry with both or neither', async () => {
+    const [{ id: customerId }] = await sql(`insert into customer (name, email) values ('Audit Actor', 'audit-actor@shop.test') returning id`);
+    const entry = (admin: [number, string] | [null, null], customer: number | null) =>
+      sql(`insert into audit_entry (admin_id, admin_email, customer_id, action, entity_type) values (?, ?, ?, 'view', 'Order')`, [...admin, customer]);
+    await entry([null, null], customerId);
+    await entry([admin.admin.id, admin.admin.email], null);
+    await expect(entry([admin.admin.id, admin.admin.email], customerId)).rejects.toThrow(/audit_entry_one_actor/);
+    await expect(entry([null, null], null)).rejects.toThrow(/audit_entry_one_actor/);
+  });
+
   it("records a staff read of a customer's profile and of the customers' wallets", async () => {
     const [{ id: customerId }] = await sql(`insert into customer (name, email) values ('Audited Customer', 'audited@shop.test') returning id`);
     const since = await lastEntryId();

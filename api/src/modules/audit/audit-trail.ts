@@ -26,6 +26,18 @@ export function snapshot(entity: AnyEntity): Record<string, unknown> {
   return JSON.parse(JSON.stringify(wrap(entity).toObject()));
 }
 
+/** One entry, by a staff member or by a shopper: the database takes exactly one of the two. */
+function add(tx: EntityManager, actor: { adminId: number; adminEmail: string } | { customerId: number }, record: AuditRecord): void {
+  tx.create(AuditEntry, {
+    ...actor,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId === undefined || record.entityId === null ? null : String(record.entityId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
 /** Writes audit entries in the caller's transaction, so a change and its entry commit or fail together. */
 export class AuditTrail {
   constructor(
@@ -35,15 +47,7 @@ export class AuditTrail {
 
   async record(tx: EntityManager, record: AuditRecord): Promise<void> {
     const admin = await this.auth.admin();
-    tx.create(AuditEntry, {
-      adminId: admin.id,
-      adminEmail: admin.email,
-      action: record.action,
-      entityType: record.entityType,
-      entityId: record.entityId === undefined || record.entityId === null ? null : String(record.entityId),
-      before: record.before ?? null,
-      after: record.after ?? null,
-    });
+    add(tx, { adminId: admin.id, adminEmail: admin.email }, record);
   }
 
   /**
@@ -59,6 +63,12 @@ export class AuditTrail {
   /** A staff read worth tracing (an export, a customer's record), written at once in a transaction of its own. */
   async recordRead(record: AuditRecord): Promise<void> {
     await this.em.transactional((tx) => this.record(tx, record));
+  }
+
+  /** A shopper's read worth tracing (the login of an account they bought), written at once in a transaction of its own. */
+  async recordShopperRead(record: AuditRecord): Promise<void> {
+    const customerId = await this.auth.customerId();
+    await this.em.transactional((tx) => add(tx, { customerId }, record));
   }
 
   /** Newest first. */

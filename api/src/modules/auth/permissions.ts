@@ -11,6 +11,11 @@ export enum Permission {
   VIEW_CUSTOMERS = 'VIEW_CUSTOMERS',
   /** Seeing every order and moving orders along their process (delivering, cancelling, refunding). */
   MANAGE_ORDERS = 'MANAGE_ORDERS',
+  /**
+   * Marking an order PAID with no payment recorded for it (no slip waiting for a decision): it sells the order's
+   * goods, Robux account logins included, for no money, so it takes a Super Admin and a reason on the timeline.
+   */
+  MARK_PAID_WITHOUT_PAYMENT = 'MARK_PAID_WITHOUT_PAYMENT',
   /** Crediting or debiting a gamer's wallet by hand, and checking that the ledger adds up. */
   MANAGE_WALLETS = 'MANAGE_WALLETS',
   /** Listing, adding, changing, importing and deleting Robux account listings. */
@@ -40,7 +45,7 @@ const ADMIN = [
   Permission.MANAGE_ROBUX_ACCOUNTS,
   Permission.ANSWER_SUPPORT,
 ];
-const SUPER_ADMIN = [...ADMIN, Permission.REVEAL_ACCOUNT_LOGINS, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG, Permission.VIEW_MAIL_LOG];
+const SUPER_ADMIN = [...ADMIN, Permission.MARK_PAID_WITHOUT_PAYMENT, Permission.REVEAL_ACCOUNT_LOGINS, Permission.MANAGE_ADMINS, Permission.VIEW_AUDIT_LOG, Permission.VIEW_MAIL_LOG];
 
 /** The one rule table: what each role may do. GraphQL's authChecker and the REST guard both read it. */
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, ReadonlySet<Permission>>> = {

@@ -31,9 +31,10 @@ describe('an order read in one statement', () => {
       { package_id: pack.id, quantity: 1, gamepass: 'https://www.roblox.com/game-pass/987654/My-Pass' },
     ]));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    const staff = await app.signIn(AdminRole.ADMIN);
-    for (const [status, note] of [['PAID', undefined], ['DELIVERING', 'Trading in game now']]) {
-      const moved = await callAs(app, staff.token, 'POST', `/api/admin/orders/${placed.body.number}/status`, { status, note });
+    // Nobody paid it: marking it PAID takes a Super Admin and a reason.
+    const staff = await app.signIn(AdminRole.SUPER_ADMIN);
+    for (const move of [{ status: 'PAID', reason: 'Paid in cash' }, { status: 'DELIVERING', note: 'Trading in game now' }]) {
+      const moved = await callAs(app, staff.token, 'POST', `/api/admin/orders/${placed.body.number}/status`, move);
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
 

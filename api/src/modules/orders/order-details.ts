@@ -3,6 +3,7 @@ import { Payment } from '../payments/payment.entity.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
+import { slipWaitingSql } from './slip-waiting.js';
 
 type Row = Record<string, unknown>;
 
@@ -23,9 +24,12 @@ export function mapOrder(em: EntityManager, rows: OrderRows): Order {
   return order;
 }
 
-/** One order with its lines, timeline and payment in one statement; to_jsonb would turn money into floats, so it is text. */
+/**
+ * One order with its lines, timeline and payment in one statement; to_jsonb would turn money into floats, so it
+ * is text. The order's computed column (Order.slipWaiting) is added, as MikroORM would load it.
+ */
 const ORDER_DETAILS = (where: string) => `
-  select to_jsonb(o) || jsonb_build_object('total', o.total::text) as "order",
+  select to_jsonb(o) || jsonb_build_object('total', o.total::text, 'slip_waiting', ${slipWaitingSql('o')}) as "order",
          coalesce((select jsonb_agg(to_jsonb(l) || jsonb_build_object('unit_price', l.unit_price::text, 'line_total', l.line_total::text))
                      from order_line l where l.order_id = o.id), '[]') as lines,
          coalesce((select jsonb_agg(to_jsonb(e)) from order_event e where e.order_id = o.id), '[]') as events,

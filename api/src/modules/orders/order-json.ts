@@ -62,7 +62,7 @@ function paymentJson(order: Order) {
 /** Staff see who bought it and what they may do next. */
 export function staffOrderJson(order: Order) {
   const { id, email, name } = order.customer;
-  const moves = movesFrom(order.status, 'staff').map(({ status, needsReason }) => ({ status, needs_reason: needsReason }));
+  const moves = movesFrom(order, 'staff').map(({ status, needsReason, withoutPayment }) => ({ status, needs_reason: needsReason, without_payment: withoutPayment }));
   return { ...orderJson(order), customer: { id, email, name }, staff_moves: moves };
 }
 

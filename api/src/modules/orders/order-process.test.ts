@@ -4,14 +4,16 @@ import { callAs, newShopper, orderBody, type Shopper } from '../../test-support/
 import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
 import { AdminRole } from '../admin/admin-role.js';
 import { expireOverdueOrders } from './order-expiry.js';
-import { findTransition, OrderStatus } from './order-status.js';
+import { findTransition, ORDER_TRANSITIONS, OrderStatus, paidWithoutPayment } from './order-status.js';
 
 let app: TestApp;
 let admin: TestAdmin;
+let superAdmin: TestAdmin;
 let shopper: Shopper;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signIn(AdminRole.ADMIN);
+  superAdmin = await app.signIn(AdminRole.SUPER_ADMIN);
   shopper = await newShopper(app);
 });
 afterAll(() => app?.close());
@@ -39,11 +41,15 @@ async function placed(owner = shopper) {
 const staffMove = (number: string, status: string, note?: string, token = admin.token) =>
   callAs(app, token, 'POST', `/api/admin/orders/${number}/status`, { status, ...(note === undefined ? {} : { note }) });
 
+const PAID_BY_HAND = 'Paid in cash at the counter';
+/** Nobody paid these orders: marking one PAID takes a Super Admin and a reason (paid-without-payment.test.ts). */
+const markPaid = (number: string) => callAs(app, superAdmin.token, 'POST', `/api/admin/orders/${number}/status`, { status: 'PAID', reason: PAID_BY_HAND });
+
 describe('the order process (staff moves, REST)', () => {
   it('walks the happy path; every move is on the timeline and in the audit log, and PAID counts the units sold', async () => {
     const { itemId, number } = await placed();
     for (const status of ['PAID', 'DELIVERING', 'DELIVERED', 'COMPLETED']) {
-      const reply = await staffMove(number, status, status === 'DELIVERING' ? 'Trading in game now' : undefined);
+      const reply = status === 'PAID' ? await markPaid(number) : await staffMove(number, status, status === 'DELIVERING' ? 'Trading in game now' : undefined);
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(reply.body.status).toBe(status);
     }
@@ -54,12 +60,13 @@ describe('the order process (staff moves, REST)', () => {
     expect(await itemState(itemId)).toEqual({ stock: 7, sold_count: 3 });
     const audit = await sql<{ before: unknown; after: unknown; admin_id: number }>(`select before, after, admin_id from audit_entry where entity_type = 'Order' and entity_id = ? order by id`, [number]);
     expect(audit.map((entry) => entry.after)).toEqual([
-      { status: 'PAID', note: null },
+      { status: 'PAID', note: PAID_BY_HAND, withoutPayment: true },
       { status: 'DELIVERING', note: 'Trading in game now' },
       { status: 'DELIVERED', note: null },
       { status: 'COMPLETED', note: null },
     ]);
-    expect(audit[0]).toMatchObject({ before: { status: 'AWAITING_PAYMENT' }, admin_id: admin.admin.id });
+    expect(audit[0]).toMatchObject({ before: { status: 'AWAITING_PAYMENT' }, admin_id: superAdmin.admin.id });
+    expect(audit[1]).toMatchObject({ admin_id: admin.admin.id });
   });
 
   it('an illegal move is a 409 naming the current status, and changes nothing', async () => {
@@ -81,7 +88,7 @@ describe('the order process (staff moves, REST)', () => {
     expect((await shopper.call('GET', `/api/orders/${cancelled.number}`)).body.timeline.at(-1)).toMatchObject({ status: 'CANCELLED', note: 'Buyer asked by chat' });
 
     const refunded = await placed();
-    await staffMove(refunded.number, 'PAID');
+    await markPaid(refunded.number);
     expect((await staffMove(refunded.number, 'REFUNDED', 'Could not deliver')).status).toBe(200);
     expect(await itemState(refunded.itemId)).toEqual({ stock: 7, sold_count: 0 });
   });
@@ -153,14 +160,14 @@ describe('shoppers and their own orders', () => {
 
   it('staff marking one order paid 10 times at once count its units sold once', async () => {
     const { itemId, number } = await placed();
-    const replies = await Promise.all(Array.from({ length: 10 }, () => staffMove(number, 'PAID')));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => markPaid(number)));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
     expect(await itemState(itemId)).toEqual({ stock: 7, sold_count: 3 });
   });
 
   it('a shopper cannot cancel once the order is paid', async () => {
     const { number } = await placed();
-    await staffMove(number, 'PAID');
+    await markPaid(number);
     expect((await shopper.call('POST', `/api/orders/${number}/cancel`)).status).toBe(409);
   });
 
@@ -178,7 +185,7 @@ describe('expiry', () => {
   it('expires overdue unpaid orders once, giving their stock back exactly once, even with sweeps running at once', async () => {
     const overdue = await placed();
     const paid = await placed();
-    await staffMove(paid.number, 'PAID');
+    await markPaid(paid.number);
     await sql(`update customer_order set expires_at = now() - interval '1 minute' where number in (?, ?)`, [overdue.number, paid.number]);
 
     const sweeps = await Promise.all([0, 1, 2].map(() => expireOverdueOrders(app.db.orm.em.fork(), app.orderEffects)));
@@ -207,7 +214,7 @@ describe('the staff order list (GET /api/admin/orders, GraphQL orders) and its C
     const owner = await newShopper(app);
     const a = await placed(owner);
     const b = await placed(owner);
-    await staffMove(b.number, 'PAID');
+    await markPaid(b.number);
     const all = await callAs(app, admin.token, 'GET', `/api/admin/orders?search=${b.number}`);
     expect(all.body.orders.map((o: { number: string }) => o.number)).toEqual([b.number]);
     expect(all.body.orders[0]).toMatchObject({
@@ -264,5 +271,16 @@ describe('the state machine table', () => {
     }
     expect(findTransition(OrderStatus.COMPLETED, OrderStatus.REFUNDED, 'staff')).toBeDefined();
     expect(findTransition(OrderStatus.AWAITING_PAYMENT, OrderStatus.EXPIRED, 'staff')).toBeUndefined();
+  });
+
+  it('only staff marking PAID an order with no slip waiting mark it paid without payment; the wallet and the slip checker record money', () => {
+    const { AWAITING_PAYMENT, PAYMENT_REVIEW, PAID } = OrderStatus;
+    const byHand = (from: OrderStatus, actor: 'customer' | 'staff' | 'system', slipWaiting: boolean) => paidWithoutPayment(findTransition(from, PAID, actor)!, actor, slipWaiting);
+    expect(byHand(AWAITING_PAYMENT, 'staff', false)).toBe(true);
+    expect(byHand(PAYMENT_REVIEW, 'staff', false)).toBe(true);
+    expect(byHand(PAYMENT_REVIEW, 'staff', true)).toBe(false);
+    expect(byHand(AWAITING_PAYMENT, 'customer', false)).toBe(false);
+    expect(byHand(PAYMENT_REVIEW, 'system', false)).toBe(false);
+    for (const transition of ORDER_TRANSITIONS.filter((t) => t.to !== PAID)) expect(paidWithoutPayment(transition, 'staff', false)).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANNOUNCE_CATALOGUE_CHANGE, type CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { type MailOutbox, sqlIn } from '../mail/mail-outbox.js';
-import { ConflictError, ValidationError } from '../common/errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../common/errors.js';
 import { countOrderStatusChange } from '../operations/business-metrics.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { LedgerAccountKind } from '../wallet/ledger-account.entity.js';
 import { LedgerTransferKind } from '../wallet/ledger-transfer.entity.js';
 import { postedAmount, postTransfer } from '../wallet/ledger.js';
 import { queueOrderMail } from './order-mails.js';
-import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK } from './order-status.js';
+import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK, staffConfirmsPayment } from './order-status.js';
+import { slipWaitingSql } from './slip-waiting.js';
 
 /** Where an order's changes reach beyond its rows: the buyer's mails, and the cached catalogue answers that show stock. */
 export interface OrderEffects {
@@ -23,6 +24,11 @@ export interface StatusChange {
   note?: string;
   /** PAID from the buyer's wallet (the caller checked the balance; the database refuses a balance below zero). */
   paidFromWallet?: boolean;
+  /**
+   * Asked when staff mark the order PAID with no payment recorded: the caller checks their right to
+   * (MARK_PAID_WITHOUT_PAYMENT) and the reason, which is the note. Without it such a move is refused.
+   */
+  allowWithoutPayment?: () => Promise<void>;
 }
 
 /** The order as a status change reads it, locked. */
@@ -59,6 +65,17 @@ export interface AppliedChange {
   number: string;
   from: OrderStatus;
   to: OrderStatus;
+  /** Staff marked it PAID with no payment recorded. */
+  withoutPayment: boolean;
+}
+
+/**
+ * Whether a slip from the buyer waits for staff (slip-waiting.ts). Read once the order is locked, in a statement
+ * of its own, so it sees every slip and move committed before the lock was ours (each of them locks the order).
+ */
+async function slipWaiting(tx: EntityManager, orderId: number): Promise<boolean> {
+  const [{ waiting }] = await tx.execute<{ waiting: boolean }[]>(`select ${slipWaitingSql('o')} as waiting from customer_order o where o.id = ?`, [orderId]);
+  return waiting;
 }
 
 /** SQL for each way a status change touches the order's items: `l` is the order's units per item. */
@@ -151,11 +168,17 @@ async function applyMoneyEffects(tx: EntityManager, change: StatusChange, order:
   }
 }
 
+/** Why staff may not mark the order PAID: nothing was paid, and only a Super Admin may say it was, with a reason. */
+export const paidWithoutPaymentRefusal = (number: string) =>
+  `No payment is recorded for order ${number} (no slip from the buyer waits for a decision): only a Super Admin may mark it paid, giving a reason`;
+
 /**
  * The one way an order's status changes: the row is locked, the move checked against ORDER_TRANSITIONS for this
  * actor, its side effects applied (stock back exactly once, units sold, accounts sold or released, money
  * recorded), the event written and the buyer's mail queued, all in the caller's transaction. An illegal move is
- * a 409 naming the current status.
+ * a 409 naming the current status. Staff marking it PAID with no payment recorded are refused unless the caller
+ * checks their right to (`allowWithoutPayment`): a path that does not, such as the review queue, cannot sell goods
+ * for no money.
  */
 export async function changeOrderStatus(tx: EntityManager, orderId: number, change: StatusChange, effects: OrderEffects): Promise<AppliedChange> {
   return changeLockedOrderStatus(tx, (await lockOrder(tx, { id: orderId }))!, change, effects);
@@ -166,6 +189,11 @@ export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOr
   const transition = findTransition(order.status, change.to, change.actor);
   if (!transition) {
     throw new ConflictError(`Order ${order.number} is ${order.status}; it cannot become ${change.to}${change.actor === 'customer' ? ' now' : ''}`);
+  }
+  const withoutPayment = staffConfirmsPayment(transition, change.actor) && !(await slipWaiting(tx, order.id));
+  if (withoutPayment) {
+    if (!change.allowWithoutPayment) throw new ForbiddenError(paidWithoutPaymentRefusal(order.number));
+    await change.allowWithoutPayment();
   }
   if (transition.needsReason && change.actor === 'staff' && !change.note) {
     throw new ValidationError(`Say why the order becomes ${change.to}: the buyer sees the reason`, [{ field: 'note', message: 'is required for this change', reason: 'REQUIRED' }]);
@@ -182,5 +210,5 @@ export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOr
   );
   if (transition.mail) await queueOrderMail(sqlIn(tx), mail, order.id, transition.mail);
   countOrderStatusChange(tx, { from: order.status, to: change.to, actor: change.actor });
-  return { number: order.number, from: order.status, to: change.to };
+  return { number: order.number, from: order.status, to: change.to, withoutPayment };
 }

@@ -6,6 +6,7 @@ import { Payment } from '../payments/payment.entity.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderStatus } from './order-status.js';
+import { slipWaitingSql } from './slip-waiting.js';
 
 /**
  * A placed order. Its lines are snapshots of what was bought; its events are the timeline. Placement and
@@ -69,6 +70,10 @@ export class Order {
 
   @OneToMany(() => OrderEvent, (event) => event.order, { orderBy: { id: 'asc' }, cascade: [Cascade.ALL] })
   events = new Collection<OrderEvent>(this);
+
+  /** Whether a slip from the buyer waits for staff: without one, marking the order PAID is a Super Admin's, with a reason. */
+  @Property({ formula: (table) => slipWaitingSql(table.alias), type: 'boolean' })
+  slipWaiting!: boolean & Opt;
 
   /** How the shopper pays; none on orders placed before payments were built. */
   @OneToOne(() => Payment, (payment) => payment.order, { nullable: true })

@@ -63,14 +63,22 @@ export class OrderResolver {
   }
 
   @Authorized(Permission.MANAGE_ORDERS)
-  @Mutation(() => Order, { description: 'Moves an order along its process; cancelling and refunding need a note (the reason). 409 when not allowed from its status.' })
+  @Mutation(() => Order, {
+    description:
+      'Moves an order along its process; cancelling and refunding need a note (the reason). Marking PAID an order with no payment recorded takes a Super Admin and a reason. 409 when not allowed from its status.',
+  })
   setOrderStatus(
     @Arg('number', () => String) number: string,
     @Arg('status', () => OrderStatus) status: OrderStatus,
     @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: "Why an order with no payment recorded is marked PAID (up to 300 characters); it is the change's note on the timeline, so leave `note` out.",
+    })
+    reason: string | null,
     @Ctx() services: GraphQLContext,
   ): Promise<Order> {
-    return services.orders.setStatus(number, { status, note: note ?? undefined });
+    return services.orders.setStatus(number, { status, note: note ?? undefined, reason: reason ?? undefined });
   }
 
   @FieldResolver(() => RobloxAccount)
@@ -110,8 +118,8 @@ export class OrderResolver {
   }
 
   @Authorized(Permission.MANAGE_ORDERS)
-  @FieldResolver(() => [OrderMove], { description: 'The moves staff may make now, and which need a reason (staff only).' })
+  @FieldResolver(() => [OrderMove], { description: 'The moves staff may make now, which need a reason, and which mark it paid with no payment recorded (staff only).' })
   staffMoves(@Root() order: Order): OrderMove[] {
-    return movesFrom(order.status, 'staff');
+    return movesFrom(order, 'staff');
   }
 }

@@ -121,8 +121,8 @@ export function adminOrderRoutes(): Router {
   });
 
   router.post('/:number/status', canManageOrders, async (req, res) => {
-    const { status, note } = bodyOf(req);
-    res.json(staffOrderJson(await servicesOf(res).orders.setStatus(req.params.number, { status, note })));
+    const { status, note, reason } = bodyOf(req);
+    res.json(staffOrderJson(await servicesOf(res).orders.setStatus(req.params.number, { status, note, reason })));
   });
 
   return router;

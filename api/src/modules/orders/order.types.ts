@@ -38,6 +38,11 @@ export class OrderMove {
 
   @Field(() => Boolean, { description: 'Whether staff must give a reason (the buyer sees it on their order).' })
   needsReason!: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Marks the order PAID with no payment recorded (no slip from the buyer waits): only a Super Admin may, sending the reason as `reason`.',
+  })
+  withoutPayment!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -30,9 +30,10 @@ interface StaffRow extends ListingRow {
 }
 
 /** The order that holds or bought a listing: the latest line naming it, while it is not back on sale. */
-const STAFF_COLUMNS = `${LISTING_COLUMNS}, a.status, a.login_sealed is not null as has_login, a.created_at, a.updated_at,
-  case when a.status <> 'AVAILABLE' then (select o.number from order_line l join customer_order o on o.id = l.order_id
-                                           where l.robux_account_id = a.id order by l.id desc limit 1) end as order_number`;
+const ORDER_NUMBER = `case when a.status <> 'AVAILABLE' then (select o.number from order_line l join customer_order o on o.id = l.order_id
+                                             where l.robux_account_id = a.id order by l.id desc limit 1) end as order_number`;
+
+const STAFF_COLUMNS = `${LISTING_COLUMNS}, a.status, a.login_sealed is not null as has_login, a.created_at, a.updated_at, ${ORDER_NUMBER}`;
 
 const staffListingOf = (row: StaffRow): StaffRobuxAccount => ({
   ...listingOf(row),
@@ -135,16 +136,22 @@ export class RobuxAccountAdminService {
     );
   }
 
-  /** A Super Admin reads a listing's login; the reveal is written to the audit log before the login is answered. */
+  /**
+   * A Super Admin reads a listing's login; the reveal is written to the audit log, naming the order that holds or
+   * bought the account if any, before the login is answered.
+   */
   async revealLogin(id: unknown): Promise<AccountLogin> {
     await this.auth.authorize(Permission.REVEAL_ACCOUNT_LOGINS);
     const publicId = parseInput(publicIdSchema, { id }).id;
-    const [row] = await this.em.execute<{ login_sealed: Buffer | null }[]>('select login_sealed from robux_account where public_id = ?', [publicId]);
+    const [row] = await this.em.execute<{ login_sealed: Buffer | null; order_number: string | null }[]>(
+      `select a.login_sealed, ${ORDER_NUMBER} from robux_account a where a.public_id = ?`,
+      [publicId],
+    );
     if (!row) throw new NotFoundError(`There is no Robux account ${publicId}`);
     if (!row.login_sealed) throw new NotFoundError(`Robux account ${publicId} has no login stored yet; edit it to add one`);
     if (!this.cipher) throw new ServiceUnavailableError(NO_KEY);
     const login = this.cipher.open(row.login_sealed, publicId);
-    await this.audit.recordRead({ action: 'reveal_login', entityType: 'RobuxAccount', entityId: publicId });
+    await this.audit.recordRead({ action: 'reveal_login', entityType: 'RobuxAccount', entityId: publicId, after: row.order_number ? { orderNumber: row.order_number } : null });
     return login;
   }
 

@@ -35,8 +35,9 @@ async function listed(fields: Record<string, unknown> = {}) {
   return { id: reply.body.id as string, username, password, body: reply.body };
 }
 
-const staffMove = (number: string, status: string, note?: string) =>
-  callAs(app, admin.token, 'POST', `/api/admin/orders/${number}/status`, { status, ...(note === undefined ? {} : { note }) });
+/** A staff move; marking PAID an order nobody paid takes a Super Admin and a reason, sent as such. */
+const staffMove = (number: string, status: string, note?: string, token = admin.token) =>
+  callAs(app, token, 'POST', `/api/admin/orders/${number}/status`, { status, ...(note === undefined ? {} : status === 'PAID' ? { reason: note } : { note }) });
 
 const statusOf = async (id: string) => (await sql<{ status: string }>('select status from robux_account where public_id = ?', [id]))[0].status;
 
@@ -204,7 +205,7 @@ describe('buying an account', () => {
     const unpaid = await app.graphql(loginsQuery, { number }, buyer.token);
     expect(unpaid.body.data.order).toMatchObject({ status: 'AWAITING_PAYMENT', accountLogins: [], lines: [{ accountPublicId: id, deliveryMethod: 'ACCOUNT_LOGIN' }] });
 
-    expect((await staffMove(number, 'PAID')).status).toBe(200);
+    expect((await staffMove(number, 'PAID', 'Paid in cash at the counter', superAdmin.token)).status).toBe(200);
     expect(await statusOf(id)).toBe('SOLD');
     const paid = await app.graphql(loginsQuery, { number }, buyer.token);
     expect(paid.body.data.order.accountLogins).toEqual([{ accountId: id, login: { username, password, recoveryEmail: 'owner@example.test', notes: 'Change the PIN' } }]);
@@ -220,6 +221,67 @@ describe('buying an account', () => {
     expect((await callAs(app, admin.token, 'DELETE', `/api/admin/robux-accounts/${id}`)).status).toBe(409);
     expect((await staffMove(number, 'REFUNDED', 'Seller took the account back')).status).toBe(200);
     expect(await statusOf(id)).toBe('SOLD');
+  });
+
+  it('every release of logins to the buyer is in the audit log: one row per read, naming the order and accounts, never a login', async () => {
+    const [first, second] = [await listed(), await listed()];
+    const bought = await buyer.call('POST', '/api/orders', orderBody([{ account_id: first.id }, { account_id: second.id }]));
+    const number = bought.body.number as string;
+    const releases = () =>
+      sql<{ admin_id: number | null; customer_id: number | null; after: unknown }>(
+        `select admin_id, customer_id, after from audit_entry where action = 'reveal_login' and entity_type = 'Order' and entity_id = ? order by id`,
+        [number],
+      );
+    const logins = `query($number: String!) { order(number: $number) { accountLogins { accountId login { username password } } } }`;
+    // Nothing is released while the order is unpaid, so nothing is recorded.
+    expect((await app.graphql(logins, { number }, buyer.token)).body.data.order.accountLogins).toEqual([]);
+    expect(await releases()).toEqual([]);
+
+    expect((await staffMove(number, 'PAID', 'Paid in cash at the counter', superAdmin.token)).status).toBe(200);
+    const read = await app.graphql(logins, { number }, buyer.token);
+    expect(read.body.data.order.accountLogins.map((login: { accountId: string }) => login.accountId)).toEqual([first.id, second.id].sort());
+    // The same order's logins twice in one request are one release.
+    const twice = await app.graphql(`query($number: String!) { a: order(number: $number) { accountLogins { accountId } } b: order(number: $number) { accountLogins { accountId } } }`, { number }, buyer.token);
+    expect(twice.body.errors).toBeUndefined();
+    const rows = await releases();
+    expect(rows).toEqual([
+      { admin_id: null, customer_id: buyer.id, after: { accountIds: [first.id, second.id].sort() } },
+      { admin_id: null, customer_id: buyer.id, after: { accountIds: [first.id, second.id].sort() } },
+    ]);
+    for (const secretPart of [first.password, first.username, second.password, second.username]) expect(JSON.stringify(rows)).not.toContain(secretPart);
+
+    // Staff reading the order release nothing, so they add no release row; the audit log shows who read what.
+    const staffView = await app.graphql(`query($number: String!) { adminOrder(number: $number) { accountLogins { accountId } } }`, { number }, superAdmin.token);
+    expect(staffView.body.data.adminOrder.accountLogins).toEqual([]);
+    expect(await releases()).toHaveLength(2);
+    const log = await app.graphql('{ auditLog(page: { limit: 100 }) { adminId adminEmail customerId action entityType entityId after } }', {}, superAdmin.token);
+    expect(log.body.errors).toBeUndefined();
+    expect(log.body.data.auditLog).toContainEqual({ adminId: null, adminEmail: null, customerId: buyer.id, action: 'reveal_login', entityType: 'Order', entityId: number, after: { accountIds: [first.id, second.id].sort() } });
+  });
+
+  it("the buyer's order list with logins records one release per order it shows", async () => {
+    const owner = await newShopper(app);
+    const numbers: string[] = [];
+    for (const _ of [1, 2]) {
+      const { id } = await listed();
+      const bought = await owner.call('POST', '/api/orders', orderBody([{ account_id: id }]));
+      expect((await staffMove(bought.body.number, 'PAID', 'Paid in cash at the counter', superAdmin.token)).status).toBe(200);
+      numbers.push(bought.body.number);
+    }
+    const list = await app.graphql('{ myOrders { orders { number accountLogins { accountId } } } }', {}, owner.token);
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.myOrders.orders.map((order: { accountLogins: unknown[] }) => order.accountLogins.length)).toEqual([1, 1]);
+    const rows = await sql<{ entity_id: string }>(`select entity_id from audit_entry where action = 'reveal_login' and customer_id = ? order by entity_id`, [owner.id]);
+    expect(rows.map((row) => row.entity_id)).toEqual([...numbers].sort());
+  });
+
+  it("a Super Admin's reveal of a sold account's login names the order it was sold in", async () => {
+    const { id } = await listed();
+    const bought = await buyer.call('POST', '/api/orders', orderBody([{ account_id: id }]));
+    expect((await staffMove(bought.body.number, 'PAID', 'Paid in cash at the counter', superAdmin.token)).status).toBe(200);
+    expect((await callAs(app, superAdmin.token, 'POST', `/api/admin/robux-accounts/${id}/reveal-login`)).status).toBe(200);
+    const entries = await sql<{ admin_id: number; after: unknown }>(`select admin_id, after from audit_entry where action = 'reveal_login' and entity_type = 'RobuxAccount' and entity_id = ?`, [id]);
+    expect(entries).toEqual([{ admin_id: superAdmin.admin.id, after: { orderNumber: bought.body.number } }]);
   });
 
   it('a reserved listing cannot be edited or deleted; an available one can, and the edit moves its price', async () => {

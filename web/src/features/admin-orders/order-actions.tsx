@@ -11,6 +11,7 @@ export const OrderActionsFragment = graphql(`
     staffMoves {
       status
       needsReason
+      withoutPayment
     }
   }
 `);

@@ -23,11 +23,15 @@ const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: str
 });
 const PLACED = event(null, 'AWAITING_PAYMENT', 'customer', null, '2026-11-23T17:05:00.000Z');
 
-const move = (status: OrderStatus, needsReason = false) => ({ __typename: 'OrderMove' as const, status, needsReason });
+const move = (status: OrderStatus, needsReason = false, withoutPayment = false) => ({ __typename: 'OrderMove' as const, status, needsReason, withoutPayment });
 const STAFF_MOVES: Partial<Record<OrderStatus, ReturnType<typeof move>[]>> = {
-  AWAITING_PAYMENT: [move('PAYMENT_REVIEW'), move('PAID'), move('CANCELLED', true)],
+  // Nobody paid yet: the server says marking it paid takes a Super Admin and a reason.
+  AWAITING_PAYMENT: [move('PAYMENT_REVIEW'), move('PAID', true, true), move('CANCELLED', true)],
+  // The buyer's slip waits: any staff member may mark it paid.
+  PAYMENT_REVIEW: [move('PAID'), move('AWAITING_PAYMENT', true), move('CANCELLED', true)],
   PAID: [move('DELIVERING'), move('REFUNDED', true)],
 };
+const SLIP_SENT = event('AWAITING_PAYMENT', 'PAYMENT_REVIEW', 'customer', 'Slip sent', '2026-11-23T17:08:00.000Z');
 
 function orderAt(status: OrderStatus, timeline = [PLACED]) {
   return {
@@ -136,26 +140,73 @@ describe('OrderDetailPage', () => {
 
   it('asks before Mark paid, then shows the new status, the longer timeline and the next moves', async () => {
     const user = userEvent.setup();
-    let order = orderAt('AWAITING_PAYMENT');
+    let order = orderAt('PAYMENT_REVIEW', [PLACED, SLIP_SENT]);
     const server = orderServer(
       () => order,
       () => {
-        order = orderAt('PAID', [PLACED, event('AWAITING_PAYMENT', 'PAID', 'staff', null, '2026-11-23T17:10:00.000Z')]);
+        order = orderAt('PAID', [PLACED, SLIP_SENT, event('PAYMENT_REVIEW', 'PAID', 'staff', null, '2026-11-23T17:10:00.000Z')]);
         return { data: { setOrderStatus: { ...order, updatedAt: '2026-11-23T17:10:00.000Z' } } };
       },
     );
     renderDetail(server.mocks);
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark paid?' });
-    expect(dialog.textContent).toContain(`Order ${NUMBER}: Awaiting payment → Paid`);
+    expect(dialog.textContent).toContain(`Order ${NUMBER}: Payment review → Paid`);
     expect(within(dialog).getByLabelText('Note (optional)')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.moves).toEqual([{ number: NUMBER, status: 'PAID' }]);
     expect(actionButtons()).toEqual(['Start delivery', 'Refund']);
-    expect(timelineEntries()).toHaveLength(2);
-    expect(timelineEntries()[1]).toBe('Paidfrom Awaiting payment2026-11-24 00:10 · Staff');
+    expect(timelineEntries()).toHaveLength(3);
+    expect(timelineEntries()[2]).toBe('Paidfrom Payment review2026-11-24 00:10 · Staff');
+  });
+
+  it('marking paid an order with no payment recorded asks for a reason, says only a Super Admin may, and sends it as the reason', async () => {
+    const user = userEvent.setup();
+    const reasonText = 'Paid in cash at the counter, receipt 4471';
+    let order = orderAt('AWAITING_PAYMENT');
+    const server = orderServer(
+      () => order,
+      (variables) => {
+        order = orderAt('PAID', [PLACED, event('AWAITING_PAYMENT', 'PAID', 'staff', String(variables.reason), '2026-11-23T17:10:00.000Z')]);
+        return { data: { setOrderStatus: { ...order, updatedAt: '2026-11-23T17:10:00.000Z' } } };
+      },
+    );
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark paid?' });
+    expect(dialog.textContent).toContain('No payment is recorded for this order');
+    expect(dialog.textContent).toContain('Only a Super Admin');
+    const reason = within(dialog).getByLabelText('Reason (the buyer sees it)');
+    expect(reason.hasAttribute('required')).toBe(true);
+    expect(reason.getAttribute('maxlength')).toBe('300');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('A reason is required: the buyer sees it on their order.');
+    expect(server.moves).toEqual([]);
+
+    await user.type(reason, `${reasonText} `);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.moves).toEqual([{ number: NUMBER, status: 'PAID', reason: reasonText }]);
+    expect(timelineEntries()[1]).toContain(reasonText);
+  });
+
+  it("shows the server's refusal when an Admin marks paid an order with no payment recorded", async () => {
+    const user = userEvent.setup();
+    const refusal = `No payment is recorded for order ${NUMBER} (no slip from the buyer waits for a decision): only a Super Admin may mark it paid, giving a reason`;
+    const server = orderServer(
+      () => orderAt('AWAITING_PAYMENT'),
+      () => ({ errors: [new GraphQLError(refusal, { extensions: { code: 'FORBIDDEN' } })] }),
+    );
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark paid?' });
+    await user.type(within(dialog).getByLabelText('Reason (the buyer sees it)'), 'Paid in cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(`Could not change the status: ${refusal}`);
+    expect(actionButtons()).toEqual(['Move to payment review', 'Mark paid', 'Cancel order']);
   });
 
   it('needs a reason before cancelling, and sends it as the note', async () => {

@@ -5,18 +5,19 @@ import { ErrorText } from '../admin-shell/ui/error-text';
 import { isConflict } from '../admin-shell/ui/is-conflict';
 import { Modal } from '../admin-shell/ui/modal';
 import { ORDER_STATUS_LABEL } from './order-labels';
-import { noteOf, type StatusMove } from './order-moves';
+import { moveText, noteOf, type StatusMove } from './order-moves';
 import type { OrderStatus } from '../../gql/graphql';
 
 /** The order comes back with everything its page shows that a move changes. */
 export const SetOrderStatusMutation = graphql(`
-  mutation SetOrderStatus($number: String!, $status: OrderStatus!, $note: String) {
-    setOrderStatus(number: $number, status: $status, note: $note) {
+  mutation SetOrderStatus($number: String!, $status: OrderStatus!, $note: String, $reason: String) {
+    setOrderStatus(number: $number, status: $status, note: $note, reason: $reason) {
       number
       status
       staffMoves {
         status
         needsReason
+        withoutPayment
       }
       updatedAt
       ...OrderTimeline_order
@@ -24,8 +25,9 @@ export const SetOrderStatusMutation = graphql(`
   }
 `);
 
-/** The most a note may hold (the API's limit). */
+/** The most a note may hold, and a reason for marking paid with no payment recorded (the API's limits). */
 const NOTE_MAX_LENGTH = 500;
+const WITHOUT_PAYMENT_REASON_MAX_LENGTH = 300;
 
 interface OrderMoveDialogProps {
   number: string;
@@ -37,8 +39,9 @@ interface OrderMoveDialogProps {
 }
 
 /**
- * Asks before an order moves: a reason (required, the buyer sees it) for cancelling, refunding and sending
- * back to payment, an optional note otherwise. A refusal shows the server's own words.
+ * Asks before an order moves: a reason (required, the buyer sees it) for cancelling, refunding, sending back to
+ * payment and marking paid with no payment recorded (which the server takes from a Super Admin only), an
+ * optional note otherwise. A refusal shows the server's own words.
  */
 export function OrderMoveDialog({ number, from, move, onClose, onConflict }: OrderMoveDialogProps) {
   const ids = useId();
@@ -56,7 +59,7 @@ export function OrderMoveDialog({ number, from, move, onClose, onConflict }: Ord
     setProblem(null);
     try {
       await setOrderStatus({
-        variables: { number, status: move.to, note: noteOf(note) },
+        variables: { number, status: move.to, ...moveText(move, note) },
         // The list's rows and chip counts are out of date now; it asks again when next shown.
         update: (cache) => {
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
@@ -84,7 +87,7 @@ export function OrderMoveDialog({ number, from, move, onClose, onConflict }: Ord
           <textarea
             id={`${ids}-note`}
             rows={3}
-            maxLength={NOTE_MAX_LENGTH}
+            maxLength={move.withoutPayment ? WITHOUT_PAYMENT_REASON_MAX_LENGTH : NOTE_MAX_LENGTH}
             required={move.needsReason}
             aria-invalid={reasonMissing || undefined}
             aria-describedby={reasonMissing ? `${ids}-missing` : undefined}
