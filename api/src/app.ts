@@ -206,7 +206,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     listen: (port, host) => {
       const server = createServer(listener);
       subscriptionServers.push(
-        serveSubscriptions(server, { schema, validationRules: limits.validationRules, servicesFor: (caller) => createServices(orm.em.fork(), deps, caller) }),
+        serveSubscriptions(server, {
+          schema,
+          validationRules: limits.validationRules,
+          servicesFor: (caller) => createServices(orm.em.fork(), deps, caller),
+          tokens: deps.tokens,
+        }),
       );
       return server.listen(port, host);
     },

@@ -60,6 +60,14 @@ describe.runIf(Boolean(process.env.REDIS_URL))('login throttling with a Redis st
     await expect(second.countSignUp('10.0.0.5')).resolves.toBeUndefined();
   });
 
+  it('counts an IPv6 client by its /64 in Redis, however each process saw the address written', async () => {
+    const [first, second] = [1, 2].map(() => new LoginThrottle(limiterFactory(redis), prefix, { signUpsPerIpPerHour: 2 }));
+    await first.countSignUp('2001:db8:77:1::1');
+    await second.countSignUp('2001:0DB8:0077:0001:ffff::2');
+    await expect(first.countSignUp('2001:db8:77:1:1:2:3:4')).rejects.toMatchObject(tooManyRequests);
+    await expect(second.countSignUp('2001:db8:77:2::1')).resolves.toBeUndefined();
+  });
+
   it('keeps protecting sign-in in memory while Redis is unreachable', async () => {
     const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0 });
     unreachable.on('error', () => {});

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../common/errors.js';
 import { loginThrottleRefusals } from '../operations/metrics.js';
+import { clientKeyOf } from './client-key.js';
 
 const MAX_CONSECUTIVE_FAILURES = 5;
 const LOCK_SECONDS = 15 * 60;
@@ -29,7 +30,8 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
  * day, the IP is. Another IP, or another account, is not affected; a successful sign-in clears the
  * consecutive count. Shopper sign-ups are limited per IP too (staff accounts are made by a Super Admin,
  * so the staff throttle never counts any), mails about an account per address, and requests for such mails
- * (password-reset and confirmation links) per IP.
+ * (password-reset and confirmation links) per IP. "One IP" is one client as `clientKeyOf` tells them apart:
+ * an IPv4 address, or a whole IPv6 /64.
  */
 export class LoginThrottle {
   private readonly byAccountAndIp: RateLimiterAbstract;
@@ -58,10 +60,11 @@ export class LoginThrottle {
    * or undefined for wrong credentials (which stay counted). An error in `check` gives the attempt back.
    */
   async attempt<T>(account: string, ip: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
-    const key = pairKey(account, ip);
+    const client = clientKeyOf(ip);
+    const key = pairKey(account, client);
     // Refused while earlier attempts are still being checked: the lock their failures set lasts 15 minutes.
     const pair = await take(this.byAccountAndIp, key, { reason: FAILED_SIGN_INS, maxWaitSeconds: LOCK_SECONDS });
-    await take(this.byIp, ip, { reason: FAILED_SIGN_INS }).catch(async (error: unknown) => {
+    await take(this.byIp, client, { reason: FAILED_SIGN_INS }).catch(async (error: unknown) => {
       await this.byAccountAndIp.reward(key, 1);
       throw error;
     });
@@ -69,21 +72,21 @@ export class LoginThrottle {
     try {
       signedIn = await check();
     } catch (error) {
-      await Promise.all([this.byAccountAndIp.reward(key, 1), this.byIp.reward(ip, 1)]);
+      await Promise.all([this.byAccountAndIp.reward(key, 1), this.byIp.reward(client, 1)]);
       throw error;
     }
     if (signedIn === undefined) {
       if (pair.consumedPoints >= MAX_CONSECUTIVE_FAILURES) await this.byAccountAndIp.block(key, LOCK_SECONDS);
     } else {
       // The per-IP budget counts failures only.
-      await Promise.all([this.byAccountAndIp.delete(key), this.byIp.reward(ip, 1)]);
+      await Promise.all([this.byAccountAndIp.delete(key), this.byIp.reward(client, 1)]);
     }
     return signedIn;
   }
 
   /** Counts one sign-up from this IP; refuses (429) once the hour's allowance is used. */
   async countSignUp(ip: string): Promise<void> {
-    await take(this.signUpsByIp, ip, { reason: 'Too many sign-ups from this network' });
+    await take(this.signUpsByIp, clientKeyOf(ip), { reason: 'Too many sign-ups from this network' });
   }
 
   /**
@@ -91,13 +94,13 @@ export class LoginThrottle {
    * is used. Counted whether or not an account uses the address, so a refusal tells nothing about that.
    */
   async countResetRequest(address: string, ip: string): Promise<void> {
-    await take(this.mailRequestsByIp, ip, { reason: TOO_MANY_RESETS });
+    await take(this.mailRequestsByIp, clientKeyOf(ip), { reason: TOO_MANY_RESETS });
     await take(this.mailsByAddress, address.toLowerCase(), { reason: TOO_MANY_RESETS });
   }
 
   /** Counts one request for a new confirmation link, like a password-reset request (and sharing its allowances). */
   async countConfirmationRequest(address: string, ip: string): Promise<void> {
-    await take(this.mailRequestsByIp, ip, { reason: TOO_MANY_CONFIRMATIONS });
+    await take(this.mailRequestsByIp, clientKeyOf(ip), { reason: TOO_MANY_CONFIRMATIONS });
     await take(this.mailsByAddress, address.toLowerCase(), { reason: TOO_MANY_CONFIRMATIONS });
   }
 
@@ -111,7 +114,7 @@ const TOO_MANY_RESETS = 'Too many password-reset requests';
 const TOO_MANY_CONFIRMATIONS = 'Too many requests for a confirmation link';
 const TOO_MANY_SIGN_UP_MAILS = 'Too many sign-ups with this e-mail address';
 
-const pairKey = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
+const pairKey = (account: string, client: string) => `${account.toLowerCase()}|${client}`;
 
 const FAILED_SIGN_INS = 'Too many failed sign-in attempts';
 

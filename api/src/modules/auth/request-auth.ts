@@ -34,11 +34,11 @@ export class RequestAuth {
     return this.adminLookup;
   }
 
-  /** The signed-in admin if their current role grants `permission`; FORBIDDEN otherwise. */
-  async authorize(permission: Permission): Promise<Admin> {
+  /** The signed-in admin if their current role grants `permission`; FORBIDDEN otherwise, with `refusal` as its message if given. */
+  async authorize(permission: Permission, refusal?: string): Promise<Admin> {
     const admin = await this.admin();
     if (!roleAllows(admin.role, permission)) {
-      throw new ForbiddenError(`The ${admin.role} role may not do this`);
+      throw new ForbiddenError(refusal ?? `The ${admin.role} role may not do this`);
     }
     return admin;
   }
@@ -55,6 +55,15 @@ export class RequestAuth {
   customerId(): Promise<number> {
     this.customerLookup ??= this.loadCustomerId();
     return this.customerLookup;
+  }
+
+  /**
+   * Drops what was read about the account, so the next check reads it again. A subscription's events arrive long
+   * after the request that started it; each must find the account, its token version and role as they are now.
+   */
+  forgetAccount(): void {
+    this.adminLookup = undefined;
+    this.customerLookup = undefined;
   }
 
   private async loadAdmin(): Promise<Admin> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { whileStillAllowed } from '../auth/live-access.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { NotFoundError } from '../common/errors.js';
@@ -77,16 +78,20 @@ export class SupportInboxService {
     return this.thread(conversationIdInput);
   }
 
-  /** Every support event, for the inbox and the sidebar's unread count. */
+  /** Every support event, for the inbox and the sidebar's unread count, while the admin may still answer support. */
   async watchInbox(): Promise<AsyncIterable<SupportEvent>> {
     await this.auth.authorize(Permission.ANSWER_SUPPORT);
-    return this.deps.live.subscribe('SUPPORT_INBOX');
+    return this.whileStaffMayAnswer(this.deps.live.subscribe('SUPPORT_INBOX'));
   }
 
   async watch(conversationIdInput: unknown): Promise<AsyncIterable<SupportEvent>> {
     await this.auth.authorize(Permission.ANSWER_SUPPORT);
     const conversation = await this.find(conversationIdInput);
-    return this.deps.live.subscribe('SUPPORT_CONVERSATION', conversation.id);
+    return this.whileStaffMayAnswer(this.deps.live.subscribe('SUPPORT_CONVERSATION', conversation.id));
+  }
+
+  private whileStaffMayAnswer(events: AsyncIterable<SupportEvent>): AsyncIterable<SupportEvent> {
+    return whileStillAllowed(this.auth, events, () => this.auth.authorize(Permission.ANSWER_SUPPORT));
   }
 
   private async move(conversationIdInput: unknown, event: 'STAFF_CLOSED' | 'STAFF_REOPENED'): Promise<SupportThread> {

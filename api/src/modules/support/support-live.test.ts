@@ -1,62 +1,29 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { LiveClients, watch } from '../../test-support/live-subscriptions.js';
 import { newShopper, type Shopper } from '../../test-support/shoppers.js';
 import { startTestApp, type TestAdmin, type TestApp } from '../../test-support/test-app.js';
 import { AdminRole } from '../admin/admin-role.js';
+import { Admin } from '../admin/admin.entity.js';
 import { ADMIN_AUDIENCE } from '../auth/tokens.js';
 
 // Two instances of the shop on one database, as behind a load balancer: a subscriber on one hears writes made on the other.
 let first: TestApp;
 let second: TestApp;
 let staff: TestAdmin;
-const clients: Client[] = [];
+const clients = new LiveClients();
 beforeAll(async () => {
   first = await startTestApp();
   second = await startTestApp({ sharedDatabase: first.db });
   staff = await first.signIn(AdminRole.ADMIN);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
+  await clients.disposeAll();
   await second?.close();
   await first?.close();
 });
 
-function subscriber(app: TestApp, token?: string): Client {
-  const client = createClient({
-    url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-  });
-  clients.push(client);
-  return client;
-}
-
-/** Subscribes and collects what arrives; each `next()` gives the following result, waiting up to 5 s for it. */
-function watch(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const results: { data?: any; errors?: any[] }[] = [];
-  let taken = 0;
-  const unsubscribe = client.subscribe(
-    { query, variables },
-    {
-      next: (result) => void results.push(result as { data?: any; errors?: any[] }),
-      error: (error) => void results.push({ errors: Array.isArray(error) ? error : [error] }),
-      complete: () => {},
-    },
-  );
-  return {
-    /** Time for the subscription to reach the server before the test writes. */
-    started: new Promise<void>((resolve) => setTimeout(resolve, 300)),
-    unsubscribe,
-    async next() {
-      const deadline = Date.now() + 5_000;
-      while (results.length <= taken && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(results.length, 'a subscription result should have arrived').toBeGreaterThan(taken);
-      return results[taken++]!;
-    },
-  };
-}
+const subscriber = (app: TestApp, token?: string) => clients.open(app, token);
 
 async function conversationOf(shopper: Shopper) {
   return (await shopper.call('POST', '/api/support/conversations', {})).body.conversation.id as number;
@@ -64,6 +31,19 @@ async function conversationOf(shopper: Shopper) {
 
 const CONVERSATION = `subscription ($id: Int!) { supportConversationChanged(conversationId: $id) {
   conversation { status unreadCount } messages { author body read } } }`;
+const INBOX = 'subscription { supportInboxChanged { open unread } }';
+
+async function staffReply(conversationId: number, body: string) {
+  const reply = await fetch(`${first.baseUrl}/api/admin/support/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ body }),
+  });
+  expect(reply.status).toBe(201);
+}
+
+/** Long enough for an event that is coming to arrive. */
+const quietWhile = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe('live support over WebSocket (graphql-ws), across instances', () => {
   it("a gamer watching on one instance sees a staff reply sent through the other, then their message turning read", async () => {
@@ -117,5 +97,52 @@ describe('live support over WebSocket (graphql-ws), across instances', () => {
       const refused = await watch(client, query, variables).next();
       expect(refused.errors?.[0]?.extensions?.code, query).toBe(code);
     }
+  });
+});
+
+describe('a live subscription keeps checking who is listening', () => {
+  it('a gamer whose sign-ins were ended (password reset) hears nothing more: the next event ends the subscription with UNAUTHENTICATED', async () => {
+    const shopper = await newShopper(first);
+    const id = await conversationOf(shopper);
+    const live = watch(subscriber(first, shopper.token), CONVERSATION, { id });
+    await live.started;
+    await first.db.orm.em.fork().execute('update customer set token_version = token_version + 1 where id = ?', [shopper.id]);
+
+    await staffReply(id, 'Your order is delivered');
+    const refused = await live.next();
+    expect(refused.data ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(live.ended).toBe(true);
+
+    await staffReply(id, 'Anything else?');
+    await quietWhile();
+    expect(live.received).toBe(1);
+  });
+
+  it("a removed admin's inbox ends with UNAUTHENTICATED and a demoted one's with FORBIDDEN, while other staff keep hearing", async () => {
+    const [removed, demoted] = [await first.signIn(AdminRole.ADMIN), await first.signIn(AdminRole.ADMIN)];
+    const [removedInbox, demotedInbox, staffInbox] = [removed.token, demoted.token, staff.token].map((token) => watch(subscriber(first, token), INBOX));
+    await staffInbox.started;
+    const em = first.db.orm.em.fork();
+    await em.nativeDelete(Admin, { id: removed.admin.id });
+    // Changed straight in the database, the token version left as it was: the role itself is read again.
+    await em.nativeUpdate(Admin, { id: demoted.admin.id }, { role: AdminRole.EDITOR });
+
+    const shopper = await newShopper(first);
+    await shopper.call('POST', `/api/support/conversations/${await conversationOf(shopper)}/messages`, { body: 'Hello?' });
+    for (const [inbox, code] of [
+      [removedInbox, 'UNAUTHENTICATED'],
+      [demotedInbox, 'FORBIDDEN'],
+    ] as const) {
+      const refused = await inbox.next();
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]?.extensions?.code).toBe(code);
+      expect(inbox.ended).toBe(true);
+    }
+    expect((await staffInbox.next()).data.supportInboxChanged.open).toBeGreaterThan(0);
+
+    await shopper.call('POST', `/api/support/conversations/${await conversationOf(shopper)}/messages`, { body: 'Anyone?' });
+    await staffInbox.next();
+    expect([removedInbox.received, demotedInbox.received]).toEqual([1, 1]);
   });
 });

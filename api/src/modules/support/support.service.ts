@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { whileStillAllowed } from '../auth/live-access.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { NotFoundError } from '../common/errors.js';
@@ -88,10 +89,10 @@ export class SupportService {
     return this.thread(conversation.id);
   }
 
-  /** Events of one of the customer's conversations, as they happen on any instance. */
+  /** Events of one of the customer's conversations, as they happen on any instance, while the sign-in still holds. */
   async watch(conversationIdInput: unknown): Promise<AsyncIterable<SupportEvent>> {
     const conversation = await this.own(conversationIdInput);
-    return this.deps.live.subscribe('SUPPORT_CONVERSATION', conversation.id);
+    return whileStillAllowed(this.auth, this.deps.live.subscribe('SUPPORT_CONVERSATION', conversation.id), () => this.auth.customerId());
   }
 
   /** A message's picture, for the conversation's customer or for staff who answer support. */
