@@ -120,6 +120,46 @@ describe('CatalogueCache', () => {
     expect(cache.size).toBe(plain + brotli.length + gzipped.length);
   });
 
+  it('builds a value once for the callers that miss it at the same time, then serves it kept', async () => {
+    const cache = new CatalogueCache();
+    let builds = 0;
+    let finish!: (value: string) => void;
+    const build = () => {
+      builds++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const waiting = [cache.readShared('file', build, (value) => value.length), cache.readShared('file', build, (value) => value.length)];
+    finish('bytes');
+    expect(await Promise.all(waiting)).toEqual(['bytes', 'bytes']);
+    expect(await cache.readShared('file', build, (value) => value.length)).toBe('bytes');
+    expect(builds).toBe(1);
+  });
+
+  it('after a catalogue change a caller builds afresh instead of waiting for a build begun before it, which is not kept', async () => {
+    const cache = new CatalogueCache();
+    const finishers: ((value: string) => void)[] = [];
+    const build = () => new Promise<string>((resolve) => finishers.push(resolve));
+    const before = cache.readShared('file', build, (value) => value.length);
+    cache.forgetEverything();
+    const after = cache.readShared('file', build, (value) => value.length);
+    expect(finishers).toHaveLength(2);
+    finishers[1]('new');
+    finishers[0]('old');
+    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(cache.get('file')).toBe('new');
+  });
+
+  it('keeps a shared value past maxEntryBytes only when the caller allows it, never past maxBytes, and never a failed build', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 100, maxEntryBytes: 5 });
+    const size = (value: string) => value.length;
+    await cache.readShared('usual bound', async () => '123456', size);
+    await cache.readShared('raised bound', async () => '123456', size, { maxEntryBytes: 50 });
+    await cache.readShared('past the budget', async () => 'x'.repeat(101), size, { maxEntryBytes: 1000 });
+    expect([cache.get('usual bound'), cache.get('raised bound'), cache.get('past the budget')]).toEqual([undefined, '123456', undefined]);
+    await expect(cache.readShared('broken', () => Promise.reject(new Error('the build failed')), size)).rejects.toThrow('the build failed');
+    expect(await cache.readShared('broken', async () => 'built again', size)).toBe('built again');
+  });
+
   it('counts an answer stored again under the same key once', async () => {
     const cache = new CatalogueCache({ maxAgeMs: 60_000, staleServedMs: 0, maxBytes: 100, maxEntryBytes: 100 });
     cache.store(cache.ticket(), 'k', 'first', 5);

@@ -39,8 +39,10 @@ interface Entry {
  * services goes through `transactional`, which empties the cache once the write has settled and announces
  * the write to the other instances on one database, whose caches empty too. Orders move stock and sold
  * counts in their own transactions: they announce it in their SQL (ANNOUNCE_CATALOGUE_CHANGE) and call
- * `forgetOnCommit`, so a shopper's next look at the store shows the stock their order left. Anyone can
- * make a new key (a new filter, new variables), so the cache is bounded by bytes, not by trust: expired
+ * `forgetOnCommit`, so a shopper's next look at the store shows the stock their order left. The Excel and PDF
+ * files of the Robux accounts for sale are kept here too; the accounts have writers of every kind (staff edits and
+ * imports, orders reserving and releasing them), so a trigger on their table announces each change instead, and
+ * every instance, this one included, forgets on hearing it. Anyone can make a new key (a new filter, new variables), so the cache is bounded by bytes, not by trust: expired
  * answers are swept whenever one is stored, and the oldest are dropped beyond `maxBytes`.
  */
 export class CatalogueCache {
@@ -50,6 +52,8 @@ export class CatalogueCache {
   private generation = 0;
   /** The event managers of transactions that empty this cache when they commit (forgetOnCommit). */
   private readonly forgettingAfter = new WeakSet<object>();
+  /** Builds under way (readShared), by generation and key: after a catalogue change, callers start afresh. */
+  private readonly building = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly limits: CatalogueCacheLimits = DEFAULT_CATALOGUE_CACHE_LIMITS,
@@ -72,6 +76,29 @@ export class CatalogueCache {
     const answer = this.answerOf(key, Buffer.from(await render()));
     this.store(ticket, key, answer, answer.body.length);
     return answer;
+  }
+
+  /**
+   * The value kept under `key`, or the one `build` makes, kept as `read` keeps answers (`bytes` tells its size). Callers
+   * that miss while it is being built wait for that build instead of starting their own, so a burst of requests for
+   * one costly value builds it once. `maxEntryBytes` lets a few large values (files of the whole listing) past the
+   * per-answer bound; the total budget still holds.
+   */
+  readShared<Value>(key: string, build: () => Promise<Value>, bytes: (value: Value) => number, { maxEntryBytes }: { maxEntryBytes?: number } = {}): Promise<Value> {
+    const hit = this.get<Value>(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const ticket = this.ticket();
+    const buildKey = `${ticket}:${key}`;
+    const underway = this.building.get(buildKey) as Promise<Value> | undefined;
+    if (underway) return underway;
+    const built = build()
+      .then((value) => {
+        this.store(ticket, key, value, bytes(value), { maxEntryBytes });
+        return value;
+      })
+      .finally(() => this.building.delete(buildKey));
+    this.building.set(buildKey, built);
+    return built;
   }
 
   /** An answer to keep under `key`: the compressed copies it makes later count against the byte budget too. */
@@ -118,8 +145,8 @@ export class CatalogueCache {
   }
 
   /** Keeps `value`, whose JSON takes `bytes`, unless it was read across a catalogue change or is too large. */
-  store(ticket: number, key: string, value: unknown, bytes: number): void {
-    if (ticket !== this.generation || bytes > Math.min(this.limits.maxEntryBytes, this.limits.maxBytes)) return;
+  store(ticket: number, key: string, value: unknown, bytes: number, { maxEntryBytes = this.limits.maxEntryBytes }: { maxEntryBytes?: number } = {}): void {
+    if (ticket !== this.generation || bytes > Math.min(maxEntryBytes, this.limits.maxBytes)) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.sweepExpired();

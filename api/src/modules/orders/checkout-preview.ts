@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { multiplyAmount, sumAmounts } from '../common/money.js';
 import type { Rarity } from '../item/item.enums.js';
+import { FOR_SALE_SQL } from '../robux-account/robux-account-sql.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, DeliveryMethod, ROBUX_LINE_SQL } from './delivery-method.js';
 import type { CartLine } from './order.validation.js';
@@ -31,6 +32,8 @@ interface AccountRow {
   robux: number;
   price: string;
   status: RobuxAccountStatus;
+  /** FOR_SALE_SQL, the rule the listings and the order's claim go by. */
+  for_sale: boolean;
   instructions: string;
 }
 
@@ -85,7 +88,11 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
 function accountLine(line: CartLine, found: AccountRow | undefined): PreviewLine {
   const ids = { itemId: null, packageId: null, accountId: line.accountId!, quantity: 1 };
   if (!found) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This Robux account is no longer listed' };
-  const sold = found.status !== RobuxAccountStatus.AVAILABLE;
+  // Not for sale while nothing holds it: it has no login to hand over yet, so it is shown as not listed.
+  if (!found.for_sale && found.status === RobuxAccountStatus.AVAILABLE) {
+    return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This Robux account is not for sale; pick another account' };
+  }
+  const sold = !found.for_sale;
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== found.price;
   return {
     ...ids,
@@ -132,7 +139,7 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
       : [],
     accountIds.length
       ? em.execute<AccountRow[]>(
-          `select a.public_id, ${ACCOUNT_LINE_SQL.name} as name, a.robux, a.price::text as price, a.status, ${ACCOUNT_LINE_SQL.instructions} as instructions
+          `select a.public_id, ${ACCOUNT_LINE_SQL.name} as name, a.robux, a.price::text as price, a.status, ${FOR_SALE_SQL} as for_sale, ${ACCOUNT_LINE_SQL.instructions} as instructions
              from robux_account a where a.public_id in (?)`,
           [accountIds],
         )

@@ -39,8 +39,28 @@ function baht(decimal: string): string {
 
 const bangkokTime = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-export function exportFileName(kind: 'xlsx' | 'pdf', generatedAt: Date): string {
+export type ExportFormat = 'xlsx' | 'pdf';
+
+/** A download as the route sends it. */
+export interface ExportFile {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+export function exportFileName(kind: ExportFormat, generatedAt: Date): string {
   return `robux-accounts-${bangkokDateOf(generatedAt)}.${kind}`;
+}
+
+/** The Excel or PDF file of `accounts`, named after the day it was made. */
+export async function buildExportFile(format: ExportFormat, accounts: ExportedAccount[], generatedAt: Date): Promise<ExportFile> {
+  const content = format === 'xlsx' ? await accountsWorkbook(accounts, generatedAt) : await accountsPdf(accounts, generatedAt);
+  return { name: exportFileName(format, generatedAt), type: CONTENT_TYPES[format], content };
 }
 
 export async function accountsWorkbook(accounts: ExportedAccount[], generatedAt: Date): Promise<Buffer> {

@@ -4,7 +4,7 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { parseInput } from '../common/validation.js';
-import { accountsPdf, accountsWorkbook, exportFileName } from './robux-account-export.js';
+import type { ExportFile } from './robux-account-export.js';
 import { MAX_IMPORT_BYTES } from './robux-account-import.js';
 import type { RobuxAccountListing, StaffRobuxAccount } from './robux-account.types.js';
 import { restPageSchema } from './robux-account.validation.js';
@@ -49,7 +49,7 @@ function listingBodyOf(req: Request) {
   };
 }
 
-async function sendFile(res: Response, file: { name: string; type: string; content: Buffer }) {
+function sendFile(res: Response, file: ExportFile) {
   res.setHeader('Content-Type', file.type);
   res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
   res.send(file.content);
@@ -72,15 +72,11 @@ export function robuxAccountRoutes(): Router {
   });
 
   router.get('/export.xlsx', async (req, res) => {
-    const now = new Date();
-    const rows = await servicesOf(res).robuxAccounts.exported(listingQueryOf(req));
-    await sendFile(res, { name: exportFileName('xlsx', now), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: await accountsWorkbook(rows, now) });
+    sendFile(res, await servicesOf(res).robuxAccounts.exportFile(listingQueryOf(req), 'xlsx'));
   });
 
   router.get('/export.pdf', async (req, res) => {
-    const now = new Date();
-    const rows = await servicesOf(res).robuxAccounts.exported(listingQueryOf(req));
-    await sendFile(res, { name: exportFileName('pdf', now), type: 'application/pdf', content: await accountsPdf(rows, now) });
+    sendFile(res, await servicesOf(res).robuxAccounts.exportFile(listingQueryOf(req), 'pdf'));
   });
 
   router.get('/:id', async (req, res) => {
