@@ -12,10 +12,12 @@ import type { Operations } from './modules/operations/operations.js';
 import { Readiness } from './modules/operations/readiness.js';
 import { EasySlipVerifier, type SlipVerifier, SlipOkVerifier } from './modules/payments/slip-verifier.client.js';
 import { RobloxUsersApi, robloxLookupOff } from './modules/roblox/roblox-users.client.js';
+import { AccountExportLimits } from './modules/robux-account/robux-account-export-limits.js';
 import { type ImageStorage, LocalImageStorage } from './modules/uploads/image-storage.js';
 import { PgImageStorage } from './modules/uploads/pg-image-storage.js';
 import { S3ImageStorage } from './modules/uploads/s3-image-storage.js';
 import { createSupportPubSub } from './modules/support/support-live.js';
+import { SlipUploadLimits } from './modules/payments/slip-upload-limits.js';
 import { SupportSendLimits } from './modules/support/support-send-limits.js';
 import type { ServiceDeps } from './services.js';
 
@@ -42,10 +44,13 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM, logger: Lo
     orders: {
       roblox: config.robloxUsersApiUrl ? new RobloxUsersApi(config.robloxUsersApiUrl) : robloxLookupOff,
       paymentMinutes: config.orderPaymentMinutes,
+      openPayments: config.openPayments,
     },
     slipVerifier: slipVerifierFor(config),
     supportLive: createSupportPubSub(),
     supportSendLimits: new SupportSendLimits(createLimiter),
+    slipUploadLimits: new SlipUploadLimits(createLimiter),
+    accountExportLimits: new AccountExportLimits(createLimiter),
     mail: new MailOutbox({ shopName: config.mail.shopName, publicUrl: config.mail.publicUrl }),
     operations: { logger, readiness: new Readiness({ orm, redis }, logger), metricsAccess: config.metricsAccess },
     close: async () => {

@@ -10,6 +10,7 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { listenForCatalogueChanges } from './modules/catalogue-cache/catalogue-change-listener.js';
 import { stopTakingTraffic } from './modules/operations/graceful-shutdown.js';
+import { stopSlipQrWorkers } from './modules/payments/slip-qr.js';
 import { startMailSender, wakeWhenMailIsQueued } from './modules/mail/mail-sender.js';
 import { mailTransportFor } from './modules/mail/mail-transport.js';
 import { createLogger } from './modules/operations/logger.js';
@@ -67,6 +68,7 @@ async function main() {
     // close what they depended on.
     await stopTakingTraffic(server, deps.operations.readiness, config.shutdownDelayMs, app.closeLiveConnections);
     await app.stop();
+    await stopSlipQrWorkers();
     await orderExpiry.stop();
     await mailWakeups.stop();
     await mailSender.stop();

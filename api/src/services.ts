@@ -23,10 +23,13 @@ import type { SlipVerifier } from './modules/payments/slip-verifier.client.js';
 import type { AccountLoginCipher } from './modules/robux-account/account-login-cipher.js';
 import { BoughtAccountsService } from './modules/robux-account/bought-accounts.service.js';
 import { RobuxAccountAdminService } from './modules/robux-account/robux-account-admin.service.js';
+import type { AccountExportLimits } from './modules/robux-account/robux-account-export-limits.js';
 import { RobuxAccountListingsService } from './modules/robux-account/robux-account-listings.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
 import { SupportInboxService } from './modules/support/support-inbox.service.js';
 import type { SupportPubSub } from './modules/support/support-live.js';
+import type { SlipIntakeSettings } from './modules/payments/slip-intake.js';
+import type { SlipUploadLimits } from './modules/payments/slip-upload-limits.js';
 import type { SupportSendLimits } from './modules/support/support-send-limits.js';
 import { type SupportDeps, SupportService } from './modules/support/support.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
@@ -54,6 +57,9 @@ export interface ServiceDeps {
   /** Support events heard on this instance (relayed from every instance by support-live.ts). */
   supportLive: SupportPubSub;
   supportSendLimits: SupportSendLimits;
+  slipUploadLimits: SlipUploadLimits;
+  /** How many exports of the Robux accounts for sale one client may download a minute. */
+  accountExportLimits: AccountExportLimits;
   /** Queues e-mails (rendered for the shop's name and PUBLIC_URL); the mail sender delivers them. */
   mail: MailOutbox;
 }
@@ -105,6 +111,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
   const audit = new AuditTrail(em, auth);
   const orderEffects = orderEffectsOf(deps);
   const support: SupportDeps = { live: deps.supportLive, sendLimits: deps.supportSendLimits, maxImageBytes: deps.images.maxBytes };
+  const slipIntake: SlipIntakeSettings = { maxImageBytes: deps.images.maxBytes, uploads: deps.slipUploadLimits, openPayments: deps.orders.openPayments };
   return {
     caller,
     auth,
@@ -120,11 +127,11 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     customerWallets: new CustomerWalletsService(em, auth, audit),
     dashboard: new DashboardService(em),
     orders: new OrderService(em, auth, audit, deps.orders, orderEffects),
-    paymentSlips: new PaymentSlipService(em, auth, audit, deps.images.maxBytes, orderEffects, deps.slipVerifier),
+    paymentSlips: new PaymentSlipService(em, auth, audit, slipIntake, orderEffects, deps.slipVerifier),
     wallet: new WalletService(em, auth, orderEffects),
-    robuxAccounts: new RobuxAccountListingsService(em),
+    robuxAccounts: new RobuxAccountListingsService(em, { catalogue: deps.catalogueCache, limits: deps.accountExportLimits, client: caller.ip }),
     robuxAccountAdmin: new RobuxAccountAdminService(em, auth, audit, deps.accountLogins),
-    boughtAccounts: new BoughtAccountsService(em, auth, deps.accountLogins),
+    boughtAccounts: new BoughtAccountsService(em, auth, audit, deps.accountLogins),
     support: new SupportService(em, auth, support),
     supportInbox: new SupportInboxService(em, auth, support),
     passwordResets: new PasswordResetService(em, {
@@ -133,6 +140,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     }),
     emailConfirmations: new EmailConfirmationService(em, { outbox: deps.mail, tokens: deps.tokens, throttle: deps.customerLoginThrottle }),
     mailLog: new MailLogService(em),
-    topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, maxImageBytes: deps.images.maxBytes, verifier: deps.slipVerifier, mail: deps.mail }),
+    topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, openPayments: deps.orders.openPayments, slipIntake, verifier: deps.slipVerifier, mail: deps.mail }),
   };
 }

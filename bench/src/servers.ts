@@ -48,6 +48,9 @@ export async function startApp(databaseUrl: string, dataDir: string, env: Record
       REDIS_URL: '',
       // Orders are placed "unverified": a benchmark must not reach Roblox (or the internet).
       ROBLOX_LOOKUP: 'off',
+      // A few bench shoppers stand for many real ones: each places thousands of orders it never pays.
+      MAX_UNPAID_ORDERS: '1000000',
+      MAX_UNPAID_TOPUPS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       uploadDir: path.resolve('.data/uploads'),
       maxUploadBytes: 5 * 1024 * 1024,
       firstAdmin: { email: 'admin@example.com', password: undefined },
+      openPayments: { unpaidOrders: 10, unpaidTopups: 5, slipsInReview: 3 },
     });
   });
 
@@ -30,6 +31,9 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(40),
       CATALOGUE_CACHE_MAX_BYTES: '1048576',
       CATALOGUE_CACHE_MAX_ENTRY_BYTES: '65536',
+      MAX_UNPAID_ORDERS: '20',
+      MAX_UNPAID_TOPUPS: '2',
+      MAX_SLIPS_IN_REVIEW: '1',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -39,13 +43,14 @@ describe('loadConfig', () => {
       maxUploadBytes: 1048576,
       firstAdmin: { email: 'boss@shop.th', password: 'a-long-password' },
       catalogueCache: { maxAgeMs: 5000, staleServedMs: 60000, maxBytes: 1048576, maxEntryBytes: 65536 },
+      openPayments: { unpaidOrders: 20, unpaidTopups: 2, slipsInReview: 1 },
     });
   });
 
   it('refuses bad values at start with a message naming each variable', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', MAX_UNPAID_ORDERS: '0' });
     expect(attempt).toThrow(StartupError);
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*MAX_UNPAID_ORDERS/);
   });
 
   it('reads TRUST_PROXY as hops or a list of addresses, CIDR ranges and presets, and trusts nobody by default', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type CatalogueCacheLimits, DEFAULT_CATALOGUE_CACHE_LIMITS } from '../modules/catalogue-cache/catalogue-cache.js';
 import { LOG_LEVELS, type LogLevel } from '../modules/operations/logger.js';
 import { isAddressOrRange, type MetricsAccess } from '../modules/operations/metrics-access.js';
+import { DEFAULT_OPEN_PAYMENT_LIMITS, type OpenPaymentLimits } from '../modules/payments/open-payment-limits.js';
 import { parseAccountSecretKey } from '../modules/robux-account/account-login-cipher.js';
 import type { S3Settings } from '../modules/uploads/s3-image-storage.js';
 import { StartupError } from './startup-error.js';
@@ -83,6 +84,9 @@ const envSchema = z.object({
       }),
   ),
   ORDER_PAYMENT_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(7 * 24 * 60).default(30)),
+  MAX_UNPAID_ORDERS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_OPEN_PAYMENT_LIMITS.unpaidOrders)),
+  MAX_UNPAID_TOPUPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_OPEN_PAYMENT_LIMITS.unpaidTopups)),
+  MAX_SLIPS_IN_REVIEW: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_OPEN_PAYMENT_LIMITS.slipsInReview)),
   CATALOGUE_CACHE_MAX_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxBytes)),
   CATALOGUE_CACHE_MAX_ENTRY_BYTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(DEFAULT_CATALOGUE_CACHE_LIMITS.maxEntryBytes)),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(LOG_LEVELS).default('info')),
@@ -137,6 +141,8 @@ export interface AppConfig {
   accountSecretKey?: Buffer;
   /** How long an order waits for payment before it expires and its stock goes back on sale. */
   orderPaymentMinutes: number;
+  /** How many unpaid orders, unpaid top-ups and slips in review one shopper may have at once. */
+  openPayments: OpenPaymentLimits;
   /** A provider that checks slips with the banks and approves them by itself; unset: staff check every slip. */
   slipVerifier?: SlipVerifierSettings;
   /** Memory the catalogue cache may hold, and the largest answer it keeps. */
@@ -225,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     robloxUsersApiUrl: vars.ROBLOX_LOOKUP === 'on' ? vars.ROBLOX_USERS_API_URL : undefined,
     accountSecretKey: vars.ACCOUNT_SECRET_KEY,
     orderPaymentMinutes: vars.ORDER_PAYMENT_MINUTES,
+    openPayments: { unpaidOrders: vars.MAX_UNPAID_ORDERS, unpaidTopups: vars.MAX_UNPAID_TOPUPS, slipsInReview: vars.MAX_SLIPS_IN_REVIEW },
     slipVerifier,
     catalogueCache: {
       ...DEFAULT_CATALOGUE_CACHE_LIMITS,

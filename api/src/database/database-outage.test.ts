@@ -15,10 +15,13 @@ import { LoginThrottle, limiterFactory } from '../modules/auth/login-throttle.js
 import { MailOutbox } from '../modules/mail/mail-outbox.js';
 import { CatalogueCache } from '../modules/catalogue-cache/catalogue-cache.js';
 import { robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
+import { AccountExportLimits } from '../modules/robux-account/robux-account-export-limits.js';
 import { ADMIN_AUDIENCE, TokenService } from '../modules/auth/tokens.js';
 import { Category } from '../modules/category/category.entity.js';
 import { GoogleIdTokenVerifier } from '../modules/customer/google-id-token.js';
 import { createSupportPubSub } from '../modules/support/support-live.js';
+import { DEFAULT_OPEN_PAYMENT_LIMITS } from '../modules/payments/open-payment-limits.js';
+import { SlipUploadLimits } from '../modules/payments/slip-upload-limits.js';
 import { SupportSendLimits } from '../modules/support/support-send-limits.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { GOOGLE_TEST_CLIENT_ID, googleTestKeys } from '../test-support/google-test-keys.js';
@@ -63,9 +66,11 @@ beforeAll(async () => {
     customerLoginThrottle: new LoginThrottle(createLimiter, 'customer_login'),
     google: new GoogleIdTokenVerifier(GOOGLE_TEST_CLIENT_ID, googleTestKeys),
     catalogueCache: new CatalogueCache(),
-    orders: { roblox: robloxLookupOff, paymentMinutes: 30 },
+    orders: { roblox: robloxLookupOff, paymentMinutes: 30, openPayments: DEFAULT_OPEN_PAYMENT_LIMITS },
     supportLive: createSupportPubSub(),
     supportSendLimits: new SupportSendLimits(createLimiter),
+    slipUploadLimits: new SlipUploadLimits(createLimiter),
+    accountExportLimits: new AccountExportLimits(createLimiter),
     mail: new MailOutbox({ shopName: 'Outage Shop', publicUrl: 'http://shop.test' }),
     corsOrigins: [],
   });

@@ -14,7 +14,10 @@ import { Migration20261201000000_order_mails } from './Migration20261201000000_o
 import { Migration20261202000000_email_confirmation } from './Migration20261202000000_email_confirmation.js';
 import { Migration20261203000000_item_thumbnail_column } from './Migration20261203000000_item_thumbnail_column.js';
 import { Migration20261204000000_bundled_svg_thumbnails } from './Migration20261204000000_bundled_svg_thumbnails.js';
+import { Migration20261205000000_pending_sign_ups } from './Migration20261205000000_pending_sign_ups.js';
 import { Migration20261205010000_receiving_accounts } from './Migration20261205010000_receiving_accounts.js';
+import { Migration20261205020000_audit_shopper_reads } from './Migration20261205020000_audit_shopper_reads.js';
+import { Migration20261206000000_announce_robux_account_changes } from './Migration20261206000000_announce_robux_account_changes.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -34,5 +37,8 @@ export const migrationsList = [
   { name: 'Migration20261202000000_email_confirmation', class: Migration20261202000000_email_confirmation },
   { name: 'Migration20261203000000_item_thumbnail_column', class: Migration20261203000000_item_thumbnail_column },
   { name: 'Migration20261204000000_bundled_svg_thumbnails', class: Migration20261204000000_bundled_svg_thumbnails },
+  { name: 'Migration20261205000000_pending_sign_ups', class: Migration20261205000000_pending_sign_ups },
   { name: 'Migration20261205010000_receiving_accounts', class: Migration20261205010000_receiving_accounts },
+  { name: 'Migration20261205020000_audit_shopper_reads', class: Migration20261205020000_audit_shopper_reads },
+  { name: 'Migration20261206000000_announce_robux_account_changes', class: Migration20261206000000_announce_robux_account_changes },
 ];

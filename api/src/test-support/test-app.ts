@@ -19,10 +19,13 @@ import { type MailRetryPolicy, type MailSender, startMailSender } from '../modul
 import type { MailTransport } from '../modules/mail/mail-transport.js';
 import type { MailSite } from '../modules/mail/templates/mail-layout.js';
 import type { OrderEffects } from '../modules/orders/order-transitions.js';
+import type { OpenPaymentLimits } from '../modules/payments/open-payment-limits.js';
 import type { SlipVerifier } from '../modules/payments/slip-verifier.client.js';
 import { AccountLoginCipher } from '../modules/robux-account/account-login-cipher.js';
 import { type RobloxUserDirectory, robloxLookupOff } from '../modules/roblox/roblox-users.client.js';
+import { AccountExportLimits } from '../modules/robux-account/robux-account-export-limits.js';
 import { createSupportPubSub, relaySupportEvents } from '../modules/support/support-live.js';
+import { SlipUploadLimits } from '../modules/payments/slip-upload-limits.js';
 import { SupportSendLimits } from '../modules/support/support-send-limits.js';
 import { LocalImageStorage } from '../modules/uploads/image-storage.js';
 import { PgImageStorage } from '../modules/uploads/pg-image-storage.js';
@@ -70,6 +73,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const ROOMY_OPEN_PAYMENT_LIMITS: OpenPaymentLimits = { unpaidOrders: 10_000, unpaidTopups: 10_000, slipsInReview: 10_000 };
+
 const TEST_MAIL_SITE: MailSite = { shopName: 'Test Shop', publicUrl: 'http://shop.test' };
 
 /** The real app (GraphQL, REST, uploads, optional web dir) on a random port, over this file's own database. */
@@ -86,6 +91,10 @@ export async function startTestApp(
     /** The Roblox username lookup (a local contract server's client); off by default. */
     roblox?: RobloxUserDirectory;
     orderPaymentMinutes?: number;
+    /** Unset: roomy, as test files place many orders for one shopper; the shop's own limits have their own tests. */
+    openPayments?: OpenPaymentLimits;
+    /** Slip pictures one shopper may send per 15 minutes; unset: roomy, for the same reason. */
+    slipUploadsPerShopper?: number;
     /** A slip-verifying provider's client (a local contract server's); staff check every slip by default. */
     slipVerifier?: SlipVerifier;
     /** Where images go: the upload folder (default) or PostgreSQL, as instances on a shared database use. */
@@ -133,10 +142,12 @@ export async function startTestApp(
     catalogueCache,
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy,
-    orders: { roblox: options.roblox ?? robloxLookupOff, paymentMinutes: options.orderPaymentMinutes ?? 30 },
+    orders: { roblox: options.roblox ?? robloxLookupOff, paymentMinutes: options.orderPaymentMinutes ?? 30, openPayments: options.openPayments ?? ROOMY_OPEN_PAYMENT_LIMITS },
     slipVerifier: options.slipVerifier,
     supportLive,
     supportSendLimits: new SupportSendLimits(createLimiter),
+    slipUploadLimits: new SlipUploadLimits(createLimiter, options.slipUploadsPerShopper ?? 10_000),
+    accountExportLimits: new AccountExportLimits(createLimiter),
     mail,
     accountLogins: options.accountLogins === null ? undefined : (options.accountLogins ?? new AccountLoginCipher(randomBytes(32))),
     webDir: options.webDir,

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'PRICE_CHANGED'
   | 'INSUFFICIENT_BALANCE'
   | 'PAYMENT_NOT_SET_UP'
+  | 'OPEN_PAYMENTS_LIMIT'
   | 'LINK_EXPIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -146,4 +147,13 @@ export class ServerBusyError extends ServiceUnavailableError {
 export class PaymentNotSetUpError extends AppError {
   readonly code = 'PAYMENT_NOT_SET_UP';
   readonly httpStatus = 503;
+}
+
+/**
+ * The shopper already has as many unpaid orders, unpaid top-ups or slips waiting for staff as one shopper may;
+ * nothing new was started. Paying, cancelling or waiting for a decision makes room.
+ */
+export class OpenPaymentsLimitError extends AppError {
+  readonly code = 'OPEN_PAYMENTS_LIMIT';
+  readonly httpStatus = 409;
 }

@@ -159,6 +159,23 @@ describe('GET /metrics', () => {
     expect(moved).toEqual({ approved: 1, paid: 1, transfers: 1, duplicates: 1 });
   });
 
+  it('shows how long the slip waiting longest in each review queue has waited, and 0 once none waits', async () => {
+    const order = await placedOrder();
+    expect(await sendSlip(order.number, (await newSlip()).image)).toBe(200);
+    await sql(`update payment_slip set submitted_at = now() - interval '2 hours' where id = (select max(s.id) from payment_slip s join payment p on p.id = s.payment_id join customer_order o on o.id = p.order_id where o.number = ?)`, [order.number]);
+    const { text } = await scrape();
+    expect(labelValues(text, 'storefront_payment_review_oldest_seconds', 'for').sort()).toEqual(['order', 'topup']);
+    const waiting = metricValue(text, 'storefront_payment_review_oldest_seconds', { for: 'order' });
+    expect(waiting).toBeGreaterThanOrEqual(7_200);
+    expect(waiting).toBeLessThan(7_200 + 600);
+    expect(metricValue(text, 'storefront_payment_review_oldest_seconds', { for: 'topup' })).toBe(0);
+    // Every slip of this test file's shopper decided: nothing waits.
+    for (const { number } of await sql<{ number: string }>(`select number from customer_order where status = 'PAYMENT_REVIEW'`)) {
+      expect((await callAs(app, admin.token, 'POST', `/api/admin/orders/${number}/payment/approve`)).status).toBe(200);
+    }
+    expect(metricValue((await scrape()).text, 'storefront_payment_review_oldest_seconds', { for: 'order' })).toBe(0);
+  });
+
   it('counts what a transaction did only once it commits: nothing for a rolled-back one', async () => {
     const count = () => walletTransfers.inc({ kind: 'ADJUSTMENT' });
     const adjustments = async () => metricValue((await scrape()).text, 'storefront_wallet_transfers_total', { kind: 'ADJUSTMENT' });

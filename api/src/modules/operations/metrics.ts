@@ -89,6 +89,27 @@ new Gauge({
   },
 });
 
+/** How long the slip waiting longest in each review queue has waited, in seconds; read when scraped. */
+let readOldestWaitingSlips: () => Promise<Record<string, number> | undefined> = async () => undefined;
+
+/** Where the review-queue gauge reads from: the app's database. */
+export function readOldestWaitingSlipsFrom(read: typeof readOldestWaitingSlips): void {
+  readOldestWaitingSlips = read;
+}
+
+new Gauge({
+  name: 'storefront_payment_review_oldest_seconds',
+  help: 'How long the slip waiting longest for staff has waited, by queue (order or topup); 0 when none waits',
+  labelNames: ['for'] as const,
+  registers,
+  async collect() {
+    // A scrape must answer even while the database does not: the queue is then left out.
+    const oldest = await readOldestWaitingSlips().catch(() => undefined);
+    this.reset();
+    for (const [queue, seconds] of Object.entries(oldest ?? {})) this.set({ for: queue }, seconds);
+  },
+});
+
 export const catalogueCacheMetrics = {
   hits: new Counter({ name: 'storefront_catalogue_cache_hits_total', help: 'Anonymous catalogue reads answered from the cache', registers }),
   misses: new Counter({ name: 'storefront_catalogue_cache_misses_total', help: 'Anonymous catalogue reads the cache did not hold (read from the database)', registers }),

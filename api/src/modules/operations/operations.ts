@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createLogger } from './logger.js';
 import type { MetricsAccess } from './metrics-access.js';
-import { type PoolFigures, readPoolFiguresFrom, startProcessMetrics } from './metrics.js';
+import { oldestWaitingSlips } from '../payments/slip-intake.js';
+import { type PoolFigures, readOldestWaitingSlipsFrom, readPoolFiguresFrom, startProcessMetrics } from './metrics.js';
 import { Readiness } from './readiness.js';
 
 /** What an operator runs the shop with: its logger, its readiness checks and who may read /metrics. */
@@ -34,12 +35,14 @@ function poolFiguresOf(orm: MikroORM): PoolFigures | undefined {
 /**
  * The operations createApp runs with: those given (index.ts makes them from the configuration) and quiet defaults
  * for the rest, as tests and tools create apps: warnings and errors logged to stdout, readiness on the app's
- * database, /metrics served to this machine only. Starts the process metrics and points the pool gauges at `orm`.
+ * database, /metrics served to this machine only. Starts the process metrics and points the pool and review-queue
+ * gauges at `orm`.
  */
 export function operationsFor(given: Partial<Operations> | undefined, orm: MikroORM): Operations {
   const logger = given?.logger ?? createLogger({ level: 'warn', pretty: false });
   startProcessMetrics();
   readPoolFiguresFrom(() => poolFiguresOf(orm));
+  readOldestWaitingSlipsFrom(() => oldestWaitingSlips(orm.em.fork()));
   return {
     logger,
     readiness: given?.readiness ?? new Readiness({ orm }, logger),

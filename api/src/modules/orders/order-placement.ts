@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
 import { ANNOUNCE_CATALOGUE_CHANGE } from '../catalogue-cache/catalogue-cache.js';
-import { ConflictError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
+import { ConflictError, OpenPaymentsLimitError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
 import { sqlOnConnection } from '../mail/mail-outbox.js';
 import { MailKind } from '../mail/mail.enums.js';
 import { countOrderPlaced } from '../operations/business-metrics.js';
+import { type OpenPaymentLimits, refuseOrderOverLimit } from '../payments/open-payment-limits.js';
 import { reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
+import { FOR_SALE_SQL } from '../robux-account/robux-account-sql.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, ROBUX_LINE_SQL } from './delivery-method.js';
 import { mapOrder } from './order-details.js';
@@ -39,8 +41,9 @@ const lineField = (index: number, field: string) => `lines.${index}.${field}`;
  * The whole placement in one statement, so a transaction holds its connection for one round trip:
  * - `locked` takes the items' row locks in id order (as every writer of stock does), so no two orders deadlock;
  * - `taken` is the stock check: a conditional update takes a line's units only if they are all there;
- * - `claimed` reserves each Robux account the same way, only while it is AVAILABLE: of two carts racing for
- *   one account, the second waits for the first's row lock, then finds it RESERVED and places nothing;
+ * - `claimed` reserves each Robux account the same way, only while it is for sale (FOR_SALE_SQL, as the listings
+ *   read it: AVAILABLE, with a login to hand over): of two carts racing for one account, the second waits for the
+ *   first's row lock, then finds it RESERVED and places nothing;
  * - the order is written only if every line was found and taken (`having`), with prices read here and now;
  * - the idempotency key's unique constraint decides, under any concurrency, which request places the order;
  * - stock taken changes catalogue answers, which is announced to every instance (on commit only).
@@ -67,7 +70,7 @@ const PLACE_ORDER = `
   claimed as (
     update robux_account a set status = 'RESERVED', updated_at = now()
       from wanted w
-     where a.id = any(array(select id from locked_accounts)) and a.public_id = w.account_id and a.status = 'AVAILABLE'
+     where a.id = any(array(select id from locked_accounts)) and a.public_id = w.account_id and ${FOR_SALE_SQL}
     returning w.position, null::bigint as item_id, null::int as robux_package_id, a.id as robux_account_id, a.public_id as account_public_id, ${ACCOUNT_LINE_SQL.name} as name,
               null::text as game_name, null::text as rarity, a.robux as robux_amount, a.price as unit_price, 1 as quantity, 'ACCOUNT_LOGIN' as delivery_method,
               ${ACCOUNT_LINE_SQL.instructions} as delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
@@ -121,16 +124,22 @@ async function unplaceableLine(em: EntityManager, lines: CartLine[]): Promise<Er
   const [items, packages, accounts] = await Promise.all([
     itemIds.length ? em.execute<{ id: number; name: string; stock: number }[]>('select id, name, stock from item where id in (?)', [itemIds]) : [],
     packageIds.length ? em.execute<{ id: number }[]>('select id from robux_package where id in (?)', [packageIds]) : [],
-    accountIds.length ? em.execute<{ public_id: string; status: string }[]>('select public_id, status from robux_account where public_id in (?)', [accountIds]) : [],
+    accountIds.length
+      ? em.execute<{ public_id: string; status: string; for_sale: boolean }[]>(`select a.public_id, a.status, ${FOR_SALE_SQL} as for_sale from robux_account a where a.public_id in (?)`, [accountIds])
+      : [],
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
   const packageIdsFound = new Set(packages.map((row) => row.id));
-  const accountStatus = new Map(accounts.map((row) => [row.public_id, row.status]));
+  const accountById = new Map(accounts.map((row) => [row.public_id, row]));
   for (const [index, line] of lines.entries()) {
     if (line.accountId !== undefined) {
-      const status = accountStatus.get(line.accountId);
-      if (!status) return new ValidationError(`Robux account ${line.accountId} is no longer listed; remove it from the cart`, [{ field: lineField(index, 'accountId'), message: 'is no longer listed', reason: 'NOT_FOUND' }]);
-      if (status !== RobuxAccountStatus.AVAILABLE) {
+      const account = accountById.get(line.accountId);
+      if (!account) return new ValidationError(`Robux account ${line.accountId} is no longer listed; remove it from the cart`, [{ field: lineField(index, 'accountId'), message: 'is no longer listed', reason: 'NOT_FOUND' }]);
+      // Not for sale while nothing holds it: it has no login to hand over yet, so it is not listed either.
+      if (!account.for_sale && account.status === RobuxAccountStatus.AVAILABLE) {
+        return new ValidationError(`Robux account ${line.accountId} is not for sale; remove it from the cart and pick another account`, [{ field: lineField(index, 'accountId'), message: 'is not for sale', reason: 'NOT_FOUND' }]);
+      }
+      if (!account.for_sale) {
         return new OutOfStockError(`Robux account ${line.accountId} was just sold to someone else; remove it from the cart.`, [{ field: lineField(index, 'accountId'), message: 'was just sold', reason: 'OUT_OF_STOCK' }]);
       }
     }
@@ -169,7 +178,7 @@ export async function placeOrder(
   customerId: number,
   input: PlaceOrderInput & { robloxUsername: string },
   roblox: RobloxLookup,
-  { paymentMinutes, mail, catalogue }: { paymentMinutes: number } & OrderEffects,
+  { paymentMinutes, openPayments, mail, catalogue }: { paymentMinutes: number; openPayments: OpenPaymentLimits } & OrderEffects,
 ): Promise<Placement> {
   requireGamepasses(input.lines);
   const fingerprint = cartFingerprint(input.lines, input.robloxUsername);
@@ -196,6 +205,7 @@ export async function placeOrder(
   try {
     const placed = await withPooledConnection(em, (connection) =>
       inTransaction(connection, async () => {
+        await refuseOrderOverLimit(sqlOnConnection(connection), customerId, openPayments);
         const { rows } = await connection.query<PlacedRows>({ name: 'place-order', text: PLACE_ORDER, values });
         const [{ order }] = rows;
         if (!order) throw new Unplaced();
@@ -212,6 +222,8 @@ export async function placeOrder(
     countOrderPlaced();
     return { order: mapOrder(em, { order: placed.rows.order!, lines: placed.rows.lines!, events: [placed.rows.event!], payment: placed.payment }), created: true };
   } catch (error) {
+    // A retry of an order placed before is answered with it, even when that order filled the shopper's limit.
+    if (error instanceof OpenPaymentsLimitError) return (await placedBefore(em, customerId, input.idempotencyKey, fingerprint)) ?? Promise.reject(error);
     if (!(error instanceof Unplaced)) throw error;
   }
   return (await placedBefore(em, customerId, input.idempotencyKey, fingerprint)) ?? refusal(em, input.lines);

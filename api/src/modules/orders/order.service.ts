@@ -6,12 +6,13 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { SqlWithParams } from '../item/item-sql.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
+import type { OpenPaymentLimits } from '../payments/open-payment-limits.js';
 import { parseRobloxUsername } from '../roblox/roblox-username.js';
 import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
 import { previewCheckout } from './checkout-preview.js';
 import { placeOrder } from './order-placement.js';
 import { findOrderDetails } from './order-details.js';
-import { changeLockedOrderStatus, changeOrderStatus, lockOrder, type OrderEffects } from './order-transitions.js';
+import { changeLockedOrderStatus, lockOrder, type OrderEffects, paidWithoutPaymentRefusal } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
 import {
@@ -31,6 +32,7 @@ const orderNumberOf = (number: unknown) => parseInput(orderNumberSchema, { numbe
 export interface OrderSettings {
   roblox: RobloxUserDirectory;
   paymentMinutes: number;
+  openPayments: OpenPaymentLimits;
 }
 
 const WITH_DETAILS = { populate: ['lines', 'events', 'payment'] } as const;
@@ -71,7 +73,7 @@ export class OrderService {
         { field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' },
       ]);
     }
-    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, { paymentMinutes: this.settings.paymentMinutes, ...this.effects });
+    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, { paymentMinutes: this.settings.paymentMinutes, openPayments: this.settings.openPayments, ...this.effects });
   }
 
   /** The signed-in shopper's orders, newest first. */
@@ -162,14 +164,37 @@ export class OrderService {
     return order;
   }
 
-  async setStatus(number: unknown, input: Untrusted<{ status: unknown; note: unknown }>): Promise<Order> {
+  /**
+   * A staff move. Marking PAID an order with no payment recorded (no slip from the buyer waiting) sells its goods
+   * for no money: only a Super Admin may, saying why in `reason`, which becomes the move's note on the timeline.
+   */
+  async setStatus(number: unknown, input: Untrusted<{ status: unknown; note: unknown; reason?: unknown }>): Promise<Order> {
     const admin = await this.auth.authorize(Permission.MANAGE_ORDERS);
-    const { status, note } = parseInput(statusChangeSchema, input);
+    const { status, note: noteGiven, reason } = parseInput(statusChangeSchema, input);
     const order = await this.byNumber(number);
+    const note = reason ?? noteGiven;
     await this.em.transactional(async (tx) => {
-      const change = await changeOrderStatus(tx, order.id, { to: status, actor: 'staff', actorId: admin.id, note }, this.effects);
-      await this.audit.record(tx, { action: 'set-status', entityType: 'Order', entityId: change.number, before: { status: change.from }, after: { status: change.to, note: note ?? null } });
+      const locked = (await lockOrder(tx, { id: order.id }))!;
+      const allowWithoutPayment = () => this.mayMarkPaidWithoutPayment(locked.number, reason);
+      const change = await changeLockedOrderStatus(tx, locked, { to: status, actor: 'staff', actorId: admin.id, note, allowWithoutPayment }, this.effects);
+      await this.audit.record(tx, {
+        action: 'set-status',
+        entityType: 'Order',
+        entityId: change.number,
+        before: { status: change.from },
+        after: { status: change.to, note: note ?? null, ...(change.withoutPayment ? { withoutPayment: true } : {}) },
+      });
     });
     return this.em.fork().findOneOrFail(Order, { id: order.id }, { populate: STAFF_DETAILS });
+  }
+
+  /** The one check of MARK_PAID_WITHOUT_PAYMENT (asked by changeLockedOrderStatus once it knows no payment is recorded), then of the reason. */
+  private async mayMarkPaidWithoutPayment(number: string, reason: string | undefined): Promise<void> {
+    await this.auth.authorize(Permission.MARK_PAID_WITHOUT_PAYMENT, paidWithoutPaymentRefusal(number));
+    if (!reason) {
+      throw new ValidationError(`Give a reason to mark order ${number} paid: no payment is recorded for it`, [
+        { field: 'reason', message: 'is required to mark an order paid with no payment recorded', reason: 'REQUIRED' },
+      ]);
+    }
   }
 }

@@ -4,6 +4,8 @@ import { OrderStatus } from './order-status.js';
 
 const MAX_ORDER_LINES = 50;
 const MAX_LINE_QUANTITY = 99;
+/** An order holds its accounts until paid or expired: one shopper may not take a shop's whole list off sale. */
+const MAX_ACCOUNTS_PER_ORDER = 5;
 
 const productIdField = z.number({ error: 'must be a product id' }).int('must be a whole number').positive('must be a product id');
 
@@ -76,6 +78,10 @@ const linesField = z
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: 'repeats a product of an earlier line; change that line\'s quantity instead' });
       seen.add(key);
     });
+    const accounts = lines.filter((line) => line.accountId !== undefined).length;
+    if (accounts > MAX_ACCOUNTS_PER_ORDER) {
+      ctx.addIssue({ code: 'custom', message: `must hold at most ${MAX_ACCOUNTS_PER_ORDER} Robux accounts (this one holds ${accounts}); order the others separately` });
+    }
   });
 
 export const checkoutPreviewSchema = z.object({ lines: linesField });
@@ -99,10 +105,22 @@ const reasonField = z.string({ error: 'must be text' }).trim().max(500, 'must be
 /** Why a payment was sent back: the shopper reads it on the order's timeline. */
 export const reasonSchema = z.object({ reason: reasonField.min(1, 'is required: the shopper reads why') });
 
-export const statusChangeSchema = z.object({
-  status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }),
-  note: reasonField.optional().transform((note) => note || undefined),
-});
+/** The most a reason for marking an order paid with no payment recorded may hold. */
+export const PAID_WITHOUT_PAYMENT_REASON_MAX = 300;
+
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(OrderStatus, { error: `must be one of ${Object.values(OrderStatus).join(', ')}` }),
+    note: reasonField.optional().transform((note) => note || undefined),
+    /** Why an order with no payment recorded is marked paid; it becomes the change's note on the timeline. */
+    reason: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(PAID_WITHOUT_PAYMENT_REASON_MAX, `must be at most ${PAID_WITHOUT_PAYMENT_REASON_MAX} characters`)
+      .optional()
+      .transform((reason) => reason || undefined),
+  })
+  .refine((change) => !(change.note && change.reason), { path: ['note'], message: "must be left out when a reason is given: the reason is this change's note" });
 
 export const staffOrderFilterSchema = z.preprocess(
   withoutBlanks,

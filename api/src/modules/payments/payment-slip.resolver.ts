@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { Permission } from '../auth/permissions.js';
 import { Order } from '../orders/order.entity.js';
 import { readUpload } from '../uploads/read-upload.js';
-import type { PaymentReview } from './payment-slip.service.js';
+import { PageCounts, PageInput } from '../common/pagination.js';
+import type { PaymentReviewPage } from './payment-slip.service.js';
 import { ReceivingAccount } from './receiving-account.js';
 
 @ObjectType('PaymentSlip', { simpleResolvers: true, description: 'A transfer slip as read from its QR; its picture is at GET /api/admin/payment-slips/{id} (staff).' })
@@ -37,6 +38,12 @@ class PaymentReviewView {
   receivingAccount!: ReceivingAccount;
 }
 
+@ObjectType('PaymentReviewPage', { simpleResolvers: true, description: 'A page of the orders whose slip waits for staff, the slip waiting longest first.' })
+class PaymentReviewPageView extends PageCounts {
+  @Field(() => [PaymentReviewView])
+  reviews!: PaymentReviewView[];
+}
+
 @Resolver()
 export class PaymentSlipResolver {
   @Mutation(() => Order, { description: 'The shopper sends the transfer slip of an order awaiting payment; its QR is read and the order goes to review.' })
@@ -49,9 +56,9 @@ export class PaymentSlipResolver {
   }
 
   @Authorized(Permission.MANAGE_ORDERS)
-  @Query(() => [PaymentReviewView], { description: 'Orders whose slip waits to be checked, longest waiting first.' })
-  paymentReviews(@Ctx() services: GraphQLContext): Promise<PaymentReview[]> {
-    return services.paymentSlips.queue();
+  @Query(() => PaymentReviewPageView, { description: 'Orders whose slip waits to be checked, the slip waiting longest first, a page at a time.' })
+  paymentReviews(@Arg('page', () => PageInput, { nullable: true }) page: PageInput | undefined, @Ctx() services: GraphQLContext): Promise<PaymentReviewPage> {
+    return services.paymentSlips.queue(page);
   }
 
   @Authorized(Permission.MANAGE_ORDERS)

@@ -3,7 +3,8 @@ import type { AuditTrail } from '../audit/audit-trail.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import { parseInput } from '../common/validation.js';
+import { type PageRequest, pageSchema } from '../common/pagination.js';
+import { parseInput, type Untrusted } from '../common/validation.js';
 import { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
 import { changeLockedOrderStatus, changeOrderStatus, lockOrder, type OrderEffects } from '../orders/order-transitions.js';
@@ -12,7 +13,7 @@ import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
 import { type ReceivingAccount, receivingAccountOf } from './receiving-account.js';
 import { verifySlipAutomatically } from './slip-auto-verification.js';
-import { isLatestSlip, takeSlip, withLatestSlips } from './slip-intake.js';
+import { isLatestSlip, pairedInQueueOrder, reviewQueuePage, type SlipIntakeSettings, takeSlip } from './slip-intake.js';
 import type { SlipVerifier } from './slip-verifier.client.js';
 
 const ORDER_DETAILS = ['lines', 'events', 'payment', 'customer'] as const;
@@ -24,6 +25,14 @@ export interface PaymentReview {
   receivingAccount: ReceivingAccount;
 }
 
+/** One page of the order review queue. */
+export interface PaymentReviewPage {
+  reviews: PaymentReview[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
 /**
  * Paying by slip: the shopper sends the bank's transfer slip for an order awaiting payment; staff (MANAGE_ORDERS)
  * compare it with the amount asked and approve it (PAID, the deposit recorded) or send it back with a reason.
@@ -33,11 +42,16 @@ export class PaymentSlipService {
     private readonly em: EntityManager,
     private readonly auth: RequestAuth,
     private readonly audit: AuditTrail,
-    readonly maxImageBytes: number,
+    private readonly slipIntake: SlipIntakeSettings,
     private readonly effects: OrderEffects,
     /** Checks slips with the banks through a provider (SLIP_VERIFIER); without one, staff check every slip. */
     private readonly verifier?: SlipVerifier,
   ) {}
+
+  /** The largest slip picture taken (uploads past it are refused while they are read). */
+  get maxImageBytes(): number {
+    return this.slipIntake.maxImageBytes;
+  }
 
   /**
    * The shopper's slip for an order of theirs that awaits payment and is still in time (slip-intake.ts); the
@@ -46,30 +60,36 @@ export class PaymentSlipService {
   async submit(numberInput: unknown, bytes: Buffer | undefined): Promise<Order> {
     const customerId = await this.auth.customerId();
     const { number } = parseInput(orderNumberSchema, { number: numberInput });
-    const slipId = await takeSlip(this.em, bytes, this.maxImageBytes, {
+    const slipId = await takeSlip(this.em, customerId, bytes, this.slipIntake, {
       label: number,
-      claim: async (tx) => {
-        const [order] = await tx.execute<{ id: number; status: OrderStatus; expired: boolean; payment_id: number | null }[]>(
+      find: async (em, lock) => {
+        const [order] = await em.execute<{ id: number; status: OrderStatus; expired: boolean; payment_id: number | null }[]>(
           `select o.id, o.status, o.expires_at <= now() as expired, p.id as payment_id
              from customer_order o left join payment p on p.order_id = o.id
-            where o.number = ? and o.customer_id = ? for update of o`,
+            where o.number = ? and o.customer_id = ? ${lock ? 'for update of o' : ''}`,
           [number, customerId],
         );
         if (!order) throw new NotFoundError(`You have no order ${number}`);
         refuseSlipFor(number, order);
-        await changeOrderStatus(tx, order.id, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.effects);
-        return order.payment_id!;
+        return { id: order.id, paymentId: order.payment_id! };
       },
+      toReview: (tx, orderId) => changeOrderStatus(tx, orderId, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.effects),
     });
     if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider, this.effects));
     return (await findOrderDetails(this.em.fork(), { number }))!;
   }
 
-  /** Orders whose slip waits for staff, longest waiting first. */
-  async queue(): Promise<PaymentReview[]> {
+  /** Orders whose slip waits for staff, the slip waiting longest first, a page at a time. */
+  async queue(pageInput: Untrusted<PageRequest> = {}): Promise<PaymentReviewPage> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
-    const orders = await this.em.find(Order, { status: OrderStatus.PAYMENT_REVIEW }, { populate: ORDER_DETAILS, orderBy: { updatedAt: 'asc', id: 'asc' } });
-    return (await withLatestSlips(this.em, orders)).map(({ payable, slip }) => ({ order: payable, slip, receivingAccount: receivingAccountOf(payable.payment!) }));
+    const page = parseInput(pageSchema, pageInput);
+    const { entries, total } = await reviewQueuePage(this.em, 'order', page);
+    const [orders, slips] = await Promise.all([
+      this.em.find(Order, { id: { $in: entries.map((entry) => entry.id) } }, { populate: ORDER_DETAILS }),
+      this.em.find(PaymentSlip, { id: { $in: entries.map((entry) => entry.slipId) } }),
+    ]);
+    const reviews = pairedInQueueOrder(entries, orders, slips).map(({ payable: order, slip }) => ({ order, slip, receivingAccount: receivingAccountOf(order.payment!) }));
+    return { reviews, total, ...page };
   }
 
   /** The picture of a slip, for staff only. */
@@ -124,3 +144,4 @@ async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: st
   if (order.status !== OrderStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
   await changeOrderStatus(tx, order.id, { to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, effects);
 }
+

@@ -165,8 +165,8 @@ describe('staff checking slips', () => {
         account_number: '1234567890',
         account_name: 'บจก. โรบัค ช็อป',
       });
-      const { body } = await app.graphql('{ paymentReviews { order { number } receivingAccount { promptpayId bankCode accountNumber accountName } } }', {}, admin.token);
-      expect((body.data as any).paymentReviews.find((entry: any) => entry.order.number === order.number).receivingAccount).toEqual({
+      const { body } = await app.graphql('{ paymentReviews(page: { limit: 100 }) { reviews { order { number } receivingAccount { promptpayId bankCode accountNumber accountName } } } }', {}, admin.token);
+      expect((body.data as any).paymentReviews.reviews.find((entry: any) => entry.order.number === order.number).receivingAccount).toEqual({
         promptpayId: TEST_CHECKOUT_ACCOUNT.promptpayId,
         bankCode: '014',
         accountNumber: '1234567890',
@@ -175,6 +175,27 @@ describe('staff checking slips', () => {
     } finally {
       await sql('update payment_method set receiving_bank = null, account_number = null, account_name = null where id = ?', [active.id]);
     }
+  });
+
+  it('pages the queue with the slip waiting longest first, and says how many wait in all', async () => {
+    const orders = [await placedOrder(), await placedOrder(), await placedOrder()];
+    for (const [index, order] of orders.entries()) {
+      await sendSlip(shopper, order.number, (await newSlip()).image);
+      // Hours before every other slip of this file: 3, 2 and 1 hours ago.
+      await sql(
+        `update payment_slip set submitted_at = now() - make_interval(hours => ?) where id = (select max(s.id) from payment_slip s join payment p on p.id = s.payment_id join customer_order o on o.id = p.order_id where o.number = ?)`,
+        [3 - index, order.number],
+      );
+    }
+    const first = await asStaff('GET', '/api/admin/payment-reviews?limit=2');
+    expect(first.body).toMatchObject({ offset: 0, limit: 2, total: expect.any(Number) });
+    expect(first.body.reviews.map((review: any) => review.order.number)).toEqual([orders[0].number, orders[1].number]);
+    const next = await asStaff('GET', '/api/admin/payment-reviews?offset=2&limit=1');
+    expect(next.body.reviews.map((review: any) => review.order.number)).toEqual([orders[2].number]);
+    expect(next.body.total).toBe(first.body.total);
+    const { body } = await app.graphql('{ paymentReviews(page: { offset: 0, limit: 1 }) { total offset limit reviews { order { number } slip { submittedAt } } } }', {}, admin.token);
+    expect((body.data as any).paymentReviews).toMatchObject({ total: first.body.total, offset: 0, limit: 1, reviews: [{ order: { number: orders[0].number } }] });
+    expect((await asStaff('GET', '/api/admin/payment-reviews?limit=0')).status).toBe(400);
   });
 
   it('approving pays the order and records one deposit of the amount asked with the slip reference; approving again is a 409', async () => {

@@ -1,6 +1,5 @@
-import jsQRModule from 'jsqr';
+import { Piscina } from 'piscina';
 import { anyId, slipVerify } from 'promptparse/validate';
-import sharp from 'sharp';
 import { ValidationError } from '../common/errors.js';
 import { imageProcessing } from '../uploads/image-processing.js';
 
@@ -11,35 +10,37 @@ export interface SlipReference {
   qrPayload: string;
 }
 
-/**
- * How the QR is looked for, first hit wins: large enough to keep a small QR's detail (a phone screenshot's mini
- * QR), then smoothed with a median filter, which keeps the modules' edges but takes the grain of a photo of paper
- * out, then a smaller copy.
- */
-const SEARCHES = [
-  { size: 1600, median: 0 },
-  { size: 1600, median: 3 },
-  { size: 800, median: 0 },
-];
-
 const MAX_SLIP_QR_LENGTH = 512;
-
-// jsqr is CommonJS whose module object is the function itself; its types describe an ES default export.
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 const slipProblem = (message: string) => new ValidationError(message, [{ field: 'slip', message, reason: 'INVALID' }]);
 
+/**
+ * Where slip QRs are looked for (slip-qr.worker.js): as many threads as image jobs may run at once, started with
+ * the first slip and ended when idle, so the event loop never waits for a picture. Every search also takes a turn
+ * of the process's image queue, which refuses work past what it can clear.
+ */
+let slipQrWorkers: Piscina<{ image: Uint8Array }, string | undefined> | undefined;
+
+function workers() {
+  slipQrWorkers ??= new Piscina({
+    filename: new URL('./slip-qr.worker.js', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: imageProcessing.limits.concurrency,
+    idleTimeout: 30_000,
+  });
+  return slipQrWorkers;
+}
+
 /** The text of the first QR code found in the image, or undefined. */
-async function readQr(image: Buffer): Promise<string | undefined> {
-  for (const { size, median } of SEARCHES) {
-    const { data, info } = await imageProcessing.run(() => {
-      const resized = sharp(image, { failOn: 'error' }).resize(size, size, { fit: 'inside', withoutEnlargement: true });
-      return (median ? resized.median(median) : resized).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    });
-    const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height, { inversionAttempts: 'attemptBoth' });
-    if (found?.data) return found.data;
-  }
-  return undefined;
+function readQr(image: Buffer): Promise<string | undefined> {
+  return imageProcessing.run(() => workers().run({ image }));
+}
+
+/** Ends the slip QR threads (at shutdown); a later slip starts them again. */
+export async function stopSlipQrWorkers(): Promise<void> {
+  const running = slipQrWorkers;
+  slipQrWorkers = undefined;
+  await running?.destroy();
 }
 
 /**

@@ -4,13 +4,15 @@ import type { AuditTrail } from '../audit/audit-trail.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { Permission } from '../auth/permissions.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import { parseInput } from '../common/validation.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
+import { type PageRequest, pageSchema } from '../common/pagination.js';
+import { parseInput, type Untrusted } from '../common/validation.js';
+import { type MailOutbox, sqlOnConnection } from '../mail/mail-outbox.js';
 import { reasonSchema } from '../orders/order.validation.js';
-import type { PaymentSlip } from '../payments/payment-slip.entity.js';
+import { type OpenPaymentLimits, refuseTopupOverLimit } from '../payments/open-payment-limits.js';
+import { PaymentSlip } from '../payments/payment-slip.entity.js';
 import { reservePayment } from '../payments/payment-reservation.js';
 import { verifySlipAutomatically } from '../payments/slip-auto-verification.js';
-import { isLatestSlip, takeSlip, withLatestSlips } from '../payments/slip-intake.js';
+import { isLatestSlip, pairedInQueueOrder, reviewQueuePage, type SlipIntakeSettings, takeSlip } from '../payments/slip-intake.js';
 import type { SlipVerifier } from '../payments/slip-verifier.client.js';
 import { changeTopupStatus } from './topup-transitions.js';
 import { TopupStatus } from './topup-status.js';
@@ -20,7 +22,9 @@ import { topupIdSchema, topupSchema } from './wallet.validation.js';
 export interface TopupSettings {
   /** How long a top-up waits for its money, as an order does. */
   paymentMinutes: number;
-  maxImageBytes: number;
+  openPayments: OpenPaymentLimits;
+  /** Slips are taken as an order's are (slip-intake.ts). */
+  slipIntake: SlipIntakeSettings;
   verifier?: SlipVerifier;
   mail: MailOutbox;
 }
@@ -29,6 +33,14 @@ export interface TopupSettings {
 export interface TopupReviewRow {
   topup: WalletTopup;
   slip: PaymentSlip;
+}
+
+/** One page of the top-up review queue. */
+export interface TopupReviewPage {
+  reviews: TopupReviewRow[];
+  total: number;
+  offset: number;
+  limit: number;
 }
 
 const topupIdOf = (id: unknown) => parseInput(topupIdSchema, { id }).id;
@@ -51,6 +63,7 @@ export class TopupService {
     const { amount } = parseInput(topupSchema, input);
     const id = await withPooledConnection(this.em, (connection) =>
       inTransaction(connection, async () => {
+        await refuseTopupOverLimit(sqlOnConnection(connection), customerId, this.settings.openPayments);
         const { rows } = await connection.query<{ id: number }>(
           'insert into wallet_topup (customer_id, amount, expires_at) values ($1, $2, now() + make_interval(mins => $3)) returning id',
           [customerId, amount, this.settings.paymentMinutes],
@@ -75,21 +88,21 @@ export class TopupService {
   async submitSlip(idInput: unknown, bytes: Buffer | undefined): Promise<WalletTopup> {
     const customerId = await this.auth.customerId();
     const id = topupIdOf(idInput);
-    const slipId = await takeSlip(this.em, bytes, this.settings.maxImageBytes, {
+    const slipId = await takeSlip(this.em, customerId, bytes, this.settings.slipIntake, {
       label: `top-up ${id}`,
-      claim: async (tx) => {
-        const [topup] = await tx.execute<{ status: TopupStatus; expired: boolean; payment_id: number }[]>(
+      find: async (em, lock) => {
+        const [topup] = await em.execute<{ status: TopupStatus; expired: boolean; payment_id: number }[]>(
           `select t.status, t.expires_at <= now() as expired, p.id as payment_id
-             from wallet_topup t join payment p on p.topup_id = t.id where t.id = ? and t.customer_id = ? for update of t`,
+             from wallet_topup t join payment p on p.topup_id = t.id where t.id = ? and t.customer_id = ? ${lock ? 'for update of t' : ''}`,
           [id, customerId],
         );
         if (!topup) throw new NotFoundError(`You have no top-up ${id}`);
         if (topup.status === TopupStatus.PAYMENT_REVIEW) throw new ConflictError(`A slip for top-up ${id} is already being checked`);
         if (topup.status !== TopupStatus.AWAITING_PAYMENT) throw new ConflictError(`Top-up ${id} is ${topup.status}; it takes no slip`);
         if (topup.expired) throw new ConflictError(`Top-up ${id} ran out of time to be paid; start a new one`);
-        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.PAYMENT_REVIEW, actor: 'customer' }, this.settings.mail);
-        return topup.payment_id;
+        return { id, paymentId: topup.payment_id };
       },
+      toReview: (tx) => changeTopupStatus(tx, { topupId: id, to: TopupStatus.PAYMENT_REVIEW, actor: 'customer' }, this.settings.mail),
     });
     if (this.settings.verifier) {
       await verifySlipAutomatically(this.em.fork(), this.settings.verifier, slipId, async (tx, provider) => {
@@ -101,11 +114,17 @@ export class TopupService {
     return this.reloaded(id);
   }
 
-  /** Top-ups whose slip waits for staff, longest waiting first, each with its latest slip. */
-  async queue(): Promise<TopupReviewRow[]> {
+  /** Top-ups whose slip waits for staff, the slip waiting longest first, a page at a time. */
+  async queue(pageInput: Untrusted<PageRequest> = {}): Promise<TopupReviewPage> {
     await this.auth.authorize(Permission.MANAGE_ORDERS);
-    const topups = await this.em.find(WalletTopup, { status: TopupStatus.PAYMENT_REVIEW }, { populate: ['payment', 'customer'], orderBy: { updatedAt: 'asc', id: 'asc' } });
-    return (await withLatestSlips(this.em, topups)).map(({ payable, slip }) => ({ topup: payable, slip }));
+    const page = parseInput(pageSchema, pageInput);
+    const { entries, total } = await reviewQueuePage(this.em, 'topup', page);
+    const [topups, slips] = await Promise.all([
+      this.em.find(WalletTopup, { id: { $in: entries.map((entry) => entry.id) } }, { populate: ['payment', 'customer'] }),
+      this.em.find(PaymentSlip, { id: { $in: entries.map((entry) => entry.slipId) } }),
+    ]);
+    const reviews = pairedInQueueOrder(entries, topups, slips).map(({ payable: topup, slip }) => ({ topup, slip }));
+    return { reviews, total, ...page };
   }
 
   /** The slip checks out: the wallet is credited with what was paid, and the deposit recorded, once. */

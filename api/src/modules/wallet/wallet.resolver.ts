@@ -7,7 +7,7 @@ import { Order } from '../orders/order.entity.js';
 import { receivingAccountOf } from '../payments/receiving-account.js';
 import { readUpload } from '../uploads/read-upload.js';
 import { topupView } from './wallet-views.js';
-import { CustomerProfile, CustomerWallet, CustomerWalletPage, LedgerReconciliation, Topup, TopupReview, Wallet } from './wallet.types.js';
+import { CustomerProfile, CustomerWallet, CustomerWalletPage, LedgerReconciliation, Topup, TopupReviewPage, Wallet } from './wallet.types.js';
 
 @Resolver()
 export class WalletResolver {
@@ -71,9 +71,13 @@ export class WalletResolver {
   }
 
   @Authorized(Permission.MANAGE_ORDERS)
-  @Query(() => [TopupReview], { description: 'Top-ups whose slip waits to be checked, longest waiting first.' })
-  async topupReviews(@Ctx() services: GraphQLContext): Promise<TopupReview[]> {
-    return (await services.topups.queue()).map(({ topup, slip }) => ({ topup: topupView(topup), customer: topup.customer, slip, receivingAccount: receivingAccountOf(topup.payment!) }));
+  @Query(() => TopupReviewPage, { description: 'Top-ups whose slip waits to be checked, the slip waiting longest first, a page at a time.' })
+  async topupReviews(@Arg('page', () => PageInput, { nullable: true }) page: PageInput | undefined, @Ctx() services: GraphQLContext): Promise<TopupReviewPage> {
+    const { reviews, ...counts } = await services.topups.queue(page);
+    return {
+      ...counts,
+      reviews: reviews.map(({ topup, slip }) => ({ topup: topupView(topup), customer: topup.customer, slip, receivingAccount: receivingAccountOf(topup.payment!) })),
+    };
   }
 
   @Authorized(Permission.MANAGE_ORDERS)

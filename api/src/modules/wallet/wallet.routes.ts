@@ -4,6 +4,7 @@ import { servicesOf } from '../../rest/request-scope.js';
 import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { orderJson } from '../orders/order-json.js';
+import { slipJson } from '../payments/payment-slip.routes.js';
 import { receivingAccountJson } from '../payments/receiving-account.js';
 import { topupJson, walletJson } from './wallet-views.js';
 
@@ -67,15 +68,18 @@ export function adminWalletRoutes(): Router {
     res.json({ ok: check.ok, wallets: check.wallets, mismatched_wallets: check.mismatchedWallets, unbalanced_transfers: check.unbalancedTransfers, wallets_total: check.walletsTotal });
   });
 
-  router.get('/topup-reviews', canManageOrders, async (_req, res) => {
-    const reviews = await servicesOf(res).topups.queue();
+  router.get('/topup-reviews', canManageOrders, async (req, res) => {
+    const { reviews, total, offset, limit } = await servicesOf(res).topups.queue(pageQuery(req));
     res.json({
       reviews: reviews.map(({ topup, slip }) => ({
         topup: topupJson(topup),
         customer: { id: topup.customer.id, name: topup.customer.name, email: topup.customer.email },
         receiving_account: receivingAccountJson(topup.payment!),
-        slip: { id: slip.id, sending_bank: slip.sendingBank, trans_ref: slip.transRef, verification: slip.verification, submitted_at: slip.submittedAt.toISOString(), image_url: `/api/admin/payment-slips/${slip.id}` },
+        slip: slipJson(slip),
       })),
+      total,
+      offset,
+      limit,
     });
   });
 

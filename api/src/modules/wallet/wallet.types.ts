@@ -88,6 +88,12 @@ export class TopupReview {
   receivingAccount!: ReceivingAccount;
 }
 
+@ObjectType({ simpleResolvers: true, description: 'A page of the top-ups whose slip waits for staff, the slip waiting longest first.' })
+export class TopupReviewPage extends PageCounts {
+  @Field(() => [TopupReview])
+  reviews!: TopupReview[];
+}
+
 @ObjectType({ simpleResolvers: true, description: "A customer with their orders count and wallet, as Personal Settings shows them." })
 export class CustomerWallet {
   @Field(() => Customer)

@@ -19,6 +19,7 @@ export const paymentMessages = defineMessages({
     sendingSlip: 'กำลังส่ง…',
     chooseSlip: 'เลือกรูปสลิปก่อน',
     slipFailed: 'ส่งสลิปไม่สำเร็จ โปรดลองอีกครั้ง',
+    tooManySlipsInReview: 'คุณมีสลิปที่รอทีมงานตรวจสอบครบจำนวนแล้ว โปรดรอให้ตรวจสอบเสร็จก่อนส่งสลิปใหม่',
   },
   en: {
     payWithPromptPay: 'Pay with PromptPay',
@@ -37,5 +38,6 @@ export const paymentMessages = defineMessages({
     sendingSlip: 'Sending…',
     chooseSlip: 'Choose the slip picture first.',
     slipFailed: "Couldn't send the slip; please try again.",
+    tooManySlipsInReview: 'Staff are still checking as many of your slips as one shopper may send at once. Wait until one is checked before sending another.',
   },
 });

@@ -9,14 +9,20 @@ interface SlipUploadProps {
   onSent(): void;
 }
 
-/** The server's words for a refused slip (what to send instead), '' when accepted, or null when it could not be reached. */
-async function sendSlip(uploadUrl: string, token: string, slip: File): Promise<string | null> {
+/** Why a slip was refused, as the server said it: its code and its words (what to send instead). */
+interface SlipRefusal {
+  code?: string;
+  message?: string;
+}
+
+/** null when the slip was taken; a refusal (empty when the server could not be read) otherwise. */
+async function sendSlip(uploadUrl: string, token: string, slip: File): Promise<SlipRefusal | null> {
   const form = new FormData();
   form.append('slip', slip);
   const response = await fetch(uploadUrl, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (response.ok) return '';
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return body?.error?.message ?? null;
+  if (response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { error?: SlipRefusal } | null;
+  return body?.error ?? {};
 }
 
 /** After paying, the shopper sends the bank's slip; the server reads its QR and puts the payment in review. */
@@ -32,10 +38,11 @@ export function SlipUpload({ uploadUrl, token, onSent }: SlipUploadProps) {
     if (!file) return setProblem(t.chooseSlip);
     setSending(true);
     setProblem(null);
-    const refusal = await sendSlip(uploadUrl, token, file).catch(() => null);
+    const refusal = await sendSlip(uploadUrl, token, file).catch((): SlipRefusal => ({}));
     setSending(false);
-    if (refusal === '') onSent();
-    else setProblem(refusal ?? t.slipFailed);
+    if (!refusal) onSent();
+    else if (refusal.code === 'OPEN_PAYMENTS_LIMIT') setProblem(t.tooManySlipsInReview);
+    else setProblem(refusal.message ?? t.slipFailed);
   }
 
   return (

@@ -1,18 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { ListPager } from '../admin-shell/ui/list-pager';
 import { Link } from 'react-router-dom';
 import { ApprovePaymentMutation, PaymentReviewsQuery, RejectPaymentMutation } from './payment-review-operations';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewSection } from './review-section';
 import { useReviewDecisions } from './use-review-decisions';
+import { REVIEW_PAGE_SIZE, useReviewPage } from './use-review-page';
 
 /** Orders whose slip waits: approve (the order is paid) or reject with the reason the buyer reads. */
 export function OrderPaymentReviews() {
-  const { data, error, loading, refetch } = useQuery(PaymentReviewsQuery, { fetchPolicy: 'cache-and-network' });
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const paging = useReviewPage(total);
+  const { data, error, loading, refetch } = useQuery(PaymentReviewsQuery, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
+  useEffect(() => setTotal(data?.paymentReviews.total), [data]);
   const [approvePayment] = useMutation(ApprovePaymentMutation);
   const [rejectPayment] = useMutation(RejectPaymentMutation);
   const decisions = useReviewDecisions((number: string) => approvePayment({ variables: { number } }), refetch);
-  const reviews = data?.paymentReviews;
+  const reviews = data?.paymentReviews.reviews;
   const rejecting = decisions.rejecting;
 
   return (
@@ -21,7 +27,20 @@ export function OrderPaymentReviews() {
       intro="Orders whose transfer slip waits to be checked, longest waiting first. Compare the slip with the amount asked before approving."
       listLabel="Order slips waiting"
       empty="No order slips waiting."
-      count={reviews?.length}
+      count={data?.paymentReviews.total}
+      pager={
+        data && (
+          <ListPager
+            page={paging.page}
+            pageSize={REVIEW_PAGE_SIZE}
+            shown={data.paymentReviews.reviews.length}
+            total={data.paymentReviews.total}
+            noun={['order slip', 'order slips']}
+            label="Order slip pages"
+            onPageChange={paging.setPage}
+          />
+        )
+      }
       loading={loading}
       error={error}
       problem={decisions.problem}

@@ -1,9 +1,11 @@
 import { graphql } from '../../gql';
 
-/** Orders whose slip waits to be checked, longest waiting first, with what staff compare: amount asked and slip. */
+/** A page of the orders whose slip waits to be checked, longest waiting first, with what staff compare: amount asked and slip. */
 export const PaymentReviewsQuery = graphql(`
-  query PaymentReviews {
-    paymentReviews {
+  query PaymentReviews($page: PageInput) {
+    paymentReviews(page: $page) {
+      total
+      reviews {
       order {
         number
         total
@@ -34,6 +36,7 @@ export const PaymentReviewsQuery = graphql(`
         verification
         submittedAt
       }
+      }
     }
   }
 `);
@@ -56,10 +59,12 @@ export const RejectPaymentMutation = graphql(`
   }
 `);
 
-/** Wallet top-ups whose slip waits to be checked, longest waiting first, with the amount asked and the slip. */
+/** A page of the wallet top-ups whose slip waits to be checked, longest waiting first, with the amount asked and the slip. */
 export const TopupReviewsQuery = graphql(`
-  query TopupReviews {
-    topupReviews {
+  query TopupReviews($page: PageInput) {
+    topupReviews(page: $page) {
+      total
+      reviews {
       topup {
         id
         amount
@@ -86,6 +91,7 @@ export const TopupReviewsQuery = graphql(`
         transRef
         verification
         submittedAt
+      }
       }
     }
   }

@@ -53,13 +53,19 @@ const topupReview = (id: number, verification: string | null = null) => ({
   slip: { __typename: 'PaymentSlip', id: 50 + id, sendingBank: '014', transRef: `TOPUPREF${id}`, verification, submittedAt: '2026-11-23T18:10:00.000Z' },
 });
 
+/** What each queue asks for first: its first page of 20. */
+const FIRST_PAGE = { page: { offset: 0, limit: 20 } };
+
+/** A queue's page holding `reviews`, all there are. */
+const reviewPage = <T,>(typename: string, reviews: T[], total = reviews.length) => ({ __typename: typename, total, reviews });
+
 /** The order queue answers `queues` in turn (the last one again and again). */
 function queue(...queues: string[][]): MockedResponse {
   let call = 0;
   return {
-    request: { query: PaymentReviewsQuery },
+    request: { query: PaymentReviewsQuery, variables: FIRST_PAGE },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({ data: { paymentReviews: queues[Math.min(call++, queues.length - 1)]!.map((number) => review(number)) } }),
+    result: () => ({ data: { paymentReviews: reviewPage('PaymentReviewPage', queues[Math.min(call++, queues.length - 1)]!.map((number) => review(number))) } }),
   };
 }
 
@@ -67,9 +73,9 @@ function queue(...queues: string[][]): MockedResponse {
 function topupQueue(...queues: number[][]): MockedResponse {
   let call = 0;
   return {
-    request: { query: TopupReviewsQuery },
+    request: { query: TopupReviewsQuery, variables: FIRST_PAGE },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({ data: { topupReviews: queues[Math.min(call++, queues.length - 1)]!.map((id) => topupReview(id)) } }),
+    result: () => ({ data: { topupReviews: reviewPage('TopupReviewPage', queues[Math.min(call++, queues.length - 1)]!.map((id) => topupReview(id))) } }),
   };
 }
 
@@ -97,10 +103,26 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PaymentReviewPage', () => {
   it('shows what the verifying provider said about a slip it did not confirm', async () => {
     const refused = 'EasySlip: the amount on the slip is ฿689.00, not ฿689.37';
-    renderPage([{ request: { query: PaymentReviewsQuery }, result: { data: { paymentReviews: [review('RS-100002', refused)] } } }]);
+    renderPage([{ request: { query: PaymentReviewsQuery, variables: FIRST_PAGE }, result: { data: { paymentReviews: reviewPage('PaymentReviewPage', [review('RS-100002', refused)]) } } }]);
     const card = within(await screen.findByRole('listitem', { name: 'Order RS-100002' }));
     expect(card.getByText(refused)).toBeTruthy();
     expect(card.getByText('Checked')).toBeTruthy();
+  });
+
+  it('pages a long queue, 20 slips at a time, saying how many wait in all', async () => {
+    const numbers = (from: number, count: number) => Array.from({ length: count }, (_, n) => `RS-${from + n}`);
+    renderPage([
+      { request: { query: PaymentReviewsQuery, variables: FIRST_PAGE }, result: { data: { paymentReviews: reviewPage('PaymentReviewPage', numbers(200001, 20).map((number) => review(number)), 23) } } },
+      {
+        request: { query: PaymentReviewsQuery, variables: { page: { offset: 20, limit: 20 } } },
+        result: { data: { paymentReviews: reviewPage('PaymentReviewPage', numbers(200021, 3).map((number) => review(number)), 23) } },
+      },
+    ]);
+    const pager = within(await screen.findByRole('navigation', { name: 'Order slip pages' }));
+    expect(pager.getByText('Showing 1–20 of 23 order slips')).toBeTruthy();
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('listitem', { name: 'Order RS-200023' })).toBeTruthy();
+    expect(screen.getByText('Showing 21–23 of 23 order slips')).toBeTruthy();
   });
 
   it('shows each slip beside the amount asked, the account it was asked into, the bank and reference, the buyer and an unverified Roblox name', async () => {
@@ -111,6 +133,7 @@ describe('PaymentReviewPage', () => {
     expect(card.getByText('Paid to').nextElementSibling?.textContent).toBe('Robux Shop Co. · PromptPay 0812345678');
     expect(card.getByText('Account').nextElementSibling?.textContent).toBe('SCB 1234567890 · บจก. โรบัค ช็อป');
     expect(card.getByText('Kasikornbank · ref 015073144041ATF00999')).toBeTruthy();
+    expect(card.getByText(/^waiting /)).toBeTruthy();
     expect(card.getByText('Somchai Jaidee · somchai@example.com')).toBeTruthy();
     expect(card.getByText(/not verified/)).toBeTruthy();
     expect(card.queryByText('Checked')).toBeNull();
@@ -168,7 +191,7 @@ describe('PaymentReviewPage', () => {
 
   it('lists wallet top-ups with the slip, the amount asked and its satang, the buyer, the bank and reference, and the verifier’s note', async () => {
     const note = 'EasySlip: the receiver on the slip is not the shop';
-    renderPage([{ request: { query: TopupReviewsQuery }, result: { data: { topupReviews: [topupReview(12, note)] } } }]);
+    renderPage([{ request: { query: TopupReviewsQuery, variables: FIRST_PAGE }, result: { data: { topupReviews: reviewPage('TopupReviewPage', [topupReview(12, note)]) } } }]);
     const section = within(screen.getByRole('region', { name: 'Wallet top-ups' }));
     const card = within(await section.findByRole('listitem', { name: 'Top-up #12' }));
     expect(card.getByRole('heading', { name: 'Top-up #12' })).toBeTruthy();

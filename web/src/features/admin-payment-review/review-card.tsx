@@ -43,6 +43,16 @@ interface ReviewCardProps {
 const submittedAt = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
+/** How long a slip has waited, as staff read it at a glance: "under a minute", "45 min", "3 h 12 min", "2 d 4 h". */
+export function waitingFor(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
 /** One slip waiting to be checked, beside the exact amount it must show, with Approve and Reject. */
 export function ReviewCard({ label, title, slip, slipLabel, base, payment, receivingAccount, buyer, extraFacts, busy, onApprove, onReject }: ReviewCardProps) {
   return (
@@ -80,7 +90,9 @@ export function ReviewCard({ label, title, slip, slipLabel, base, payment, recei
             {bankName(slip.sendingBank)} · ref {slip.transRef}
           </dd>
           <dt>Sent</dt>
-          <dd>{submittedAt(slip.submittedAt)}</dd>
+          <dd>
+            {submittedAt(slip.submittedAt)} · <span className="payment-review__age">waiting {waitingFor(slip.submittedAt, Date.now())}</span>
+          </dd>
           {slip.verification && (
             <>
               <dt>Checked</dt>

@@ -8,7 +8,7 @@ interface ReviewSectionProps {
   /** Names the list of cards, e.g. 'Order slips waiting'. */
   listLabel: string;
   empty: string;
-  /** Undefined until the first answer. */
+  /** How many wait in all; undefined until the first answer. */
   count: number | undefined;
   loading: boolean;
   error: unknown;
@@ -18,10 +18,12 @@ interface ReviewSectionProps {
   children: ReactNode;
   /** The reject dialog, when one is open. */
   dialog?: ReactNode;
+  /** Which page of how many, under the cards. */
+  pager?: ReactNode;
 }
 
 /** One queue of the Payment Review screen: its title and intro, its state (loading, failed, empty) or its cards. */
-export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog }: ReviewSectionProps) {
+export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog, pager }: ReviewSectionProps) {
   const titleId = useId();
   return (
     <section className="payment-review__section" aria-labelledby={titleId}>
@@ -32,9 +34,12 @@ export function ReviewSection({ title, intro, listLabel, empty, count, loading, 
       {count === undefined && loading && <p role="status">Loading slips…</p>}
       {count === 0 && <p className="payment-review__empty">{empty}</p>}
       {count !== undefined && count > 0 && (
-        <ul className="payment-review__list" aria-label={listLabel}>
-          {children}
-        </ul>
+        <>
+          <ul className="payment-review__list" aria-label={listLabel}>
+            {children}
+          </ul>
+          {pager}
+        </>
       )}
       {dialog}
     </section>

@@ -1,17 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { ListPager } from '../admin-shell/ui/list-pager';
 import { ApproveTopupMutation, RejectTopupMutation, TopupReviewsQuery } from './payment-review-operations';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewSection } from './review-section';
 import { useReviewDecisions } from './use-review-decisions';
+import { REVIEW_PAGE_SIZE, useReviewPage } from './use-review-page';
 
 /** Wallet top-ups whose slip waits: approve (the wallet is credited with what was paid) or reject with a reason. */
 export function TopupReviews() {
-  const { data, error, loading, refetch } = useQuery(TopupReviewsQuery, { fetchPolicy: 'cache-and-network' });
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const paging = useReviewPage(total);
+  const { data, error, loading, refetch } = useQuery(TopupReviewsQuery, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
+  useEffect(() => setTotal(data?.topupReviews.total), [data]);
   const [approveTopup] = useMutation(ApproveTopupMutation);
   const [rejectTopup] = useMutation(RejectTopupMutation);
   const decisions = useReviewDecisions((id: number) => approveTopup({ variables: { id } }), refetch);
-  const reviews = data?.topupReviews;
+  const reviews = data?.topupReviews.reviews;
   const rejecting = decisions.rejecting;
 
   return (
@@ -20,7 +26,20 @@ export function TopupReviews() {
       intro="Gamers adding baht to their wallet, longest waiting first. Approving credits the wallet with the amount asked, satang included."
       listLabel="Top-up slips waiting"
       empty="No top-up slips waiting."
-      count={reviews?.length}
+      count={data?.topupReviews.total}
+      pager={
+        data && (
+          <ListPager
+            page={paging.page}
+            pageSize={REVIEW_PAGE_SIZE}
+            shown={data.topupReviews.reviews.length}
+            total={data.topupReviews.total}
+            noun={['top-up slip', 'top-up slips']}
+            label="Top-up slip pages"
+            onPageChange={paging.setPage}
+          />
+        )
+      }
       loading={loading}
       error={error}
       problem={decisions.problem}

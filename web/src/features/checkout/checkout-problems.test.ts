@@ -56,6 +56,10 @@ describe('placementProblems: where a refused order is explained', () => {
     expect(placementProblems(refusal('PAYMENT_NOT_SET_UP', 'cannot take payments yet'), sent, t)).toEqual({ lines: {}, form: t.paymentNotSetUp });
   });
 
+  it('OPEN_PAYMENTS_LIMIT says to pay or cancel an unpaid order first, with the link to them, and keeps the cart', () => {
+    expect(placementProblems(refusal('OPEN_PAYMENTS_LIMIT', 'You already have 10 unpaid orders'), sent, t)).toEqual({ lines: {}, form: t.tooManyUnpaidOrders, showOrdersLink: true });
+  });
+
   it('network trouble keeps the key (retrying is safe) and hides internal errors', () => {
     expect(placementProblems(new Error('Failed to fetch'), sent, t)).toEqual({ lines: {}, form: t.networkError });
     expect(placementProblems(refusal('INTERNAL_SERVER_ERROR', 'Unexpected error'), sent, t).form).toBe(t.unexpectedError);

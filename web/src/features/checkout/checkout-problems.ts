@@ -107,6 +107,8 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
       return { ...problems, form: t.signedOut, signInAgain: true };
     case 'PAYMENT_NOT_SET_UP':
       return { ...problems, form: t.paymentNotSetUp };
+    case 'OPEN_PAYMENTS_LIMIT':
+      return { ...problems, form: t.tooManyUnpaidOrders, showOrdersLink: true };
     case 'BAD_USER_INPUT': {
       const anyPlaced = problems.username !== undefined || Object.keys(problems.lines).length > 0;
       if (problems.restartCheckout) return { ...problems, form: t.unexpectedError };

@@ -166,4 +166,13 @@ describe('the order page', () => {
     expect((await panel.findByRole('alert')).textContent).toBe('This slip has already been used for a payment.');
     expect(panel.getByRole('button', { name: 'Send slip' })).toBeTruthy();
   });
+
+  it('says in Thai to wait for staff when too many of the shopper’s slips are in review', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'OPEN_PAYMENTS_LIMIT', message: '3 of your slips are waiting to be checked.' } }), { status: 409 })));
+    const { user } = renderOrderPage([orderMock(promptPayOrder(25))]);
+    const panel = within(await screen.findByRole('region', { name: 'ชำระเงินผ่านพร้อมเพย์' }));
+    await user.upload(panel.getByLabelText('รูปสลิป'), new File(['png'], 'slip.png', { type: 'image/png' }));
+    await user.click(panel.getByRole('button', { name: 'ส่งสลิป' }));
+    expect((await panel.findByRole('alert')).textContent).toBe('คุณมีสลิปที่รอทีมงานตรวจสอบครบจำนวนแล้ว โปรดรอให้ตรวจสอบเสร็จก่อนส่งสลิปใหม่');
+  });
 });

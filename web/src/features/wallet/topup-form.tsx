@@ -5,7 +5,7 @@ import { asShopper } from '../../lib/apollo-client';
 import { formatWholeBaht } from '../../lib/money';
 import { fill, useMessages } from '../../lib/i18n';
 import { StartTopupMutation } from './wallet-operations';
-import { walletMessages } from './wallet-messages';
+import { type WalletMessages, walletMessages } from './wallet-messages';
 
 const QUICK_AMOUNTS = [100, 300, 500, 1000];
 interface TopupFormProps {
@@ -14,6 +14,12 @@ interface TopupFormProps {
   limits: { min: number; max: number };
   onStarted(topupId: number): void;
 }
+
+/** What a refused start says, by the server's error code. */
+const STARTING_REFUSALS: Record<string, (t: WalletMessages) => string> = {
+  PAYMENT_NOT_SET_UP: (t) => t.paymentNotSetUp,
+  OPEN_PAYMENTS_LIMIT: (t) => t.tooManyUnpaidTopups,
+};
 
 /** How much to add: typed or picked from a few common amounts; the server makes the top-up and its QR. */
 export function TopupForm({ token, limits, onStarted }: TopupFormProps) {
@@ -32,7 +38,7 @@ export function TopupForm({ token, limits, onStarted }: TopupFormProps) {
     } catch (error) {
       const refusal = fieldMessage(error, 'amount');
       if (refusal) setProblem(fill(t.amountRefused, { reason: refusal }));
-      else setProblem(errorCode(error) === 'PAYMENT_NOT_SET_UP' ? t.paymentNotSetUp : t.startFailed);
+      else setProblem(STARTING_REFUSALS[errorCode(error) ?? '']?.(t) ?? t.startFailed);
     }
   }
 
