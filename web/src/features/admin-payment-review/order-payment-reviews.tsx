@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ListPager } from '../admin-shell/ui/list-pager';
 import { Link } from 'react-router-dom';
 import { ApprovePaymentMutation, PaymentReviewsQuery, RejectPaymentMutation } from './payment-review-operations';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewSection } from './review-section';
 import { useReviewDecisions } from './use-review-decisions';
-import { REVIEW_PAGE_SIZE, useReviewPage } from './use-review-page';
+import { useReviewPage } from './use-review-page';
 
 /** Orders whose slip waits: approve (the order is paid) or reject with the reason the buyer reads. */
 export function OrderPaymentReviews() {
@@ -28,19 +27,8 @@ export function OrderPaymentReviews() {
       listLabel="Order slips waiting"
       empty="No order slips waiting."
       count={data?.paymentReviews.total}
-      pager={
-        data && (
-          <ListPager
-            page={paging.page}
-            pageSize={REVIEW_PAGE_SIZE}
-            shown={data.paymentReviews.reviews.length}
-            total={data.paymentReviews.total}
-            noun={['order slip', 'order slips']}
-            label="Order slip pages"
-            onPageChange={paging.setPage}
-          />
-        )
-      }
+      paging={data && { page: paging.page, shown: data.paymentReviews.reviews.length, onPageChange: paging.setPage }}
+      noun={['order slip', 'order slips']}
       loading={loading}
       error={error}
       problem={decisions.problem}

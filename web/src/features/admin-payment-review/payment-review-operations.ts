@@ -23,11 +23,7 @@ export const PaymentReviewsQuery = graphql(`
         }
       }
       receivingAccount {
-        promptpayId
-        receiverName
-        bankCode
-        accountNumber
-        accountName
+        ...ReviewCard_receivingAccount
       }
       slip {
         id
@@ -74,11 +70,7 @@ export const TopupReviewsQuery = graphql(`
         }
       }
       receivingAccount {
-        promptpayId
-        receiverName
-        bankCode
-        accountNumber
-        accountName
+        ...ReviewCard_receivingAccount
       }
       customer {
         id

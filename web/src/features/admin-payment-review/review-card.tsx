@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatBaht } from '../../lib/money';
 import { bankName } from '../admin-shell/ui/bank-names';
 import { SlipPicture } from './slip-picture';
@@ -11,13 +12,16 @@ interface ReviewSlip {
   submittedAt: string;
 }
 
-interface ReceivingAccount {
-  promptpayId: string;
-  receiverName: string;
-  bankCode?: string | null;
-  accountNumber?: string | null;
-  accountName?: string | null;
-}
+/** Where the money was asked to go, as recorded at placement: what staff compare the slip's receiver with. */
+export const ReceivingAccountFragment = graphql(`
+  fragment ReviewCard_receivingAccount on ReceivingAccount {
+    promptpayId
+    receiverName
+    bankCode
+    accountNumber
+    accountName
+  }
+`);
 
 interface ReviewCardProps {
   /** The card's accessible name, e.g. 'Order RS-100001' or 'Top-up #12'. */
@@ -30,8 +34,7 @@ interface ReviewCardProps {
   /** What was asked before the satang that name the payment were added ('total' of an order, or the 'top-up'). */
   base: { label: string; amount: string };
   payment?: { amount: string; amountOffset: string } | null;
-  /** Where the money was asked to go, as recorded at placement. */
-  receivingAccount: ReceivingAccount;
+  receivingAccount: FragmentType<typeof ReceivingAccountFragment>;
   buyer: { name: string; email: string };
   /** Further facts (dt/dd pairs) after the buyer, e.g. an order's Roblox account. */
   extraFacts?: ReactNode;
@@ -54,7 +57,8 @@ export function waitingFor(iso: string, now: number): string {
 }
 
 /** One slip waiting to be checked, beside the exact amount it must show, with Approve and Reject. */
-export function ReviewCard({ label, title, slip, slipLabel, base, payment, receivingAccount, buyer, extraFacts, busy, onApprove, onReject }: ReviewCardProps) {
+export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer, extraFacts, busy, onApprove, onReject, ...props }: ReviewCardProps) {
+  const receivingAccount = useFragment(ReceivingAccountFragment, props.receivingAccount);
   return (
     <li className="admin-card payment-review__card" aria-label={label}>
       <SlipPicture slipId={slip.id} label={slipLabel} />

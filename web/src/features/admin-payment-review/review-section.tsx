@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { isConflict } from '../admin-shell/ui/is-conflict';
+import { ListPager } from '../admin-shell/ui/list-pager';
+import { REVIEW_PAGE_SIZE } from './use-review-page';
 
 interface ReviewSectionProps {
   title: string;
@@ -18,12 +20,14 @@ interface ReviewSectionProps {
   children: ReactNode;
   /** The reject dialog, when one is open. */
   dialog?: ReactNode;
-  /** Which page of how many, under the cards. */
-  pager?: ReactNode;
+  /** Which page of the queue is shown, and how many cards it holds; undefined until the first answer. */
+  paging: { page: number; shown: number; onPageChange(page: number): void } | undefined;
+  /** What the pager counts, singular and plural ('order slip', 'order slips'). */
+  noun: readonly [string, string];
 }
 
 /** One queue of the Payment Review screen: its title and intro, its state (loading, failed, empty) or its cards. */
-export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog, pager }: ReviewSectionProps) {
+export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog, paging, noun }: ReviewSectionProps) {
   const titleId = useId();
   return (
     <section className="payment-review__section" aria-labelledby={titleId}>
@@ -38,7 +42,17 @@ export function ReviewSection({ title, intro, listLabel, empty, count, loading, 
           <ul className="payment-review__list" aria-label={listLabel}>
             {children}
           </ul>
-          {pager}
+          {paging && (
+            <ListPager
+              page={paging.page}
+              pageSize={REVIEW_PAGE_SIZE}
+              shown={paging.shown}
+              total={count}
+              noun={noun}
+              label={`${noun[0][0].toUpperCase()}${noun[0].slice(1)} pages`}
+              onPageChange={paging.onPageChange}
+            />
+          )}
         </>
       )}
       {dialog}

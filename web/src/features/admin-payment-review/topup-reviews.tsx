@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ListPager } from '../admin-shell/ui/list-pager';
 import { ApproveTopupMutation, RejectTopupMutation, TopupReviewsQuery } from './payment-review-operations';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewSection } from './review-section';
 import { useReviewDecisions } from './use-review-decisions';
-import { REVIEW_PAGE_SIZE, useReviewPage } from './use-review-page';
+import { useReviewPage } from './use-review-page';
 
 /** Wallet top-ups whose slip waits: approve (the wallet is credited with what was paid) or reject with a reason. */
 export function TopupReviews() {
@@ -27,19 +26,8 @@ export function TopupReviews() {
       listLabel="Top-up slips waiting"
       empty="No top-up slips waiting."
       count={data?.topupReviews.total}
-      pager={
-        data && (
-          <ListPager
-            page={paging.page}
-            pageSize={REVIEW_PAGE_SIZE}
-            shown={data.topupReviews.reviews.length}
-            total={data.topupReviews.total}
-            noun={['top-up slip', 'top-up slips']}
-            label="Top-up slip pages"
-            onPageChange={paging.setPage}
-          />
-        )
-      }
+      paging={data && { page: paging.page, shown: data.topupReviews.reviews.length, onPageChange: paging.setPage }}
+      noun={['top-up slip', 'top-up slips']}
       loading={loading}
       error={error}
       problem={decisions.problem}
