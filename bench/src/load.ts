@@ -65,7 +65,8 @@ export function medianOf(rounds: Measurement[]): Measurement {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function percentiles(latencies: number[]): Percentiles {
+/** From every answer's latency, so exact; rounded to 0.01 ms. */
+export function percentiles(latencies: number[]): Percentiles {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
   return { p50: at(50), p95: at(95), p99: at(99) };

