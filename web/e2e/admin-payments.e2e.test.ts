@@ -155,7 +155,7 @@ describe('Manage Payments', () => {
       expect(await dialog.getByRole('alert').innerText()).toBe('Please choose a type and fill in the account name and details.');
 
       await dialog.getByLabel('Type').selectOption({ label: 'PromptPay' });
-      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
       await dialog.getByLabel('Details').fill('089-555-0101');
       // Hold the request so the button's running state can be seen.
       let release = () => {};
