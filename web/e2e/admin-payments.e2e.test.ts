@@ -176,7 +176,7 @@ describe('Manage Payments', () => {
 
       await card.getByRole('button', { name: 'Edit' }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit Payment Method' });
-      expect(await editDialog.getByLabel('Name').inputValue()).toBe(name);
+      expect(await editDialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
       await editDialog.getByLabel('Details').fill('089-555-0202');
       await editDialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect.poll(() => editDialog.count()).toBe(0);
