@@ -168,7 +168,7 @@ describe('the order page', () => {
   });
 
   it('says in Thai to wait for staff when too many of the shopper’s slips are in review', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'OPEN_PAYMENTS_LIMIT', message: '3 of your slips are waiting to be checked.' } }), { status: 409 })));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'OPEN_PAYMENTS_LIMIT', message: '3 of your slips are waiting to be checked. Wait until staff have checked one before sending another.' } }), { status: 409 })));
     const { user } = renderOrderPage([orderMock(promptPayOrder(25))]);
     const panel = within(await screen.findByRole('region', { name: 'ชำระเงินผ่านพร้อมเพย์' }));
     await user.upload(panel.getByLabelText('รูปสลิป'), new File(['png'], 'slip.png', { type: 'image/png' }));
