@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import multer from 'multer';
 import { NotFoundError, ValidationError } from '../modules/common/errors.js';
+import { chunkedMemoryStorage } from './chunked-memory-storage.js';
 
 /**
  * Parses multipart forms in memory: at most one file (under any field name, e.g. the spec's `image`
@@ -8,7 +9,7 @@ import { NotFoundError, ValidationError } from '../modules/common/errors.js';
  */
 export function imageForm(maxBytes: number) {
   return multer({
-    storage: multer.memoryStorage(),
+    storage: chunkedMemoryStorage(maxBytes),
     limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 31 },
   }).any();
 }

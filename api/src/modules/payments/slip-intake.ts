@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery } from '../../database/bound-query.js';
 import { ConflictError } from '../common/errors.js';
 import { countDuplicateSlipRefused } from '../operations/business-metrics.js';
 import { warnOperators } from '../operations/request-context.js';
 import { sqlIn } from '../mail/mail-outbox.js';
 import { cleanImage } from '../uploads/image-storage.js';
 import { type OpenPaymentLimits, refuseSlipOverLimit } from './open-payment-limits.js';
-import { PaymentSlip } from './payment-slip.entity.js';
+import type { PaymentSlip } from './payment-slip.entity.js';
 import { readSlipReference, type SlipReference } from './slip-qr.js';
 import type { SlipUploadLimits } from './slip-upload-limits.js';
 
@@ -49,8 +50,13 @@ export async function takeSlip(em: EntityManager, customerId: number, bytes: Buf
       await refuseSlipOverLimit(sqlIn(tx), customerId, settings.openPayments, { lock: true });
       const { id, paymentId } = await what.find(tx, true);
       await what.toReview(tx, id);
-      const slip = tx.create(PaymentSlip, { payment: paymentId, ...reference, image, contentType: kind.mimeType });
-      await tx.flush();
+      // Bound, not through the unit of work, so the picture is never hex-encoded or compared on the event loop.
+      const [slip] = await boundQuery<{ id: number }>(
+        tx,
+        `insert into payment_slip (payment_id, sending_bank, trans_ref, qr_payload, image, content_type)
+         values (?, ?, ?, ?, ?, ?) returning id`,
+        [paymentId, reference.sendingBank, reference.transRef, reference.qrPayload, image, kind.mimeType],
+      );
       return slip.id;
     });
   } catch (error) {
