@@ -85,8 +85,8 @@ export async function measureSlipUploads(
     const [duringUploads, baselineDuringUploads] = await reads(burst);
     const uploads = await burst;
     log(
-      `slips ${side.padEnd(11)} reads alone p99 ${alone.latencyMs.p99} ms, during ${settings.uploads} uploads p99 ${duringUploads.latencyMs.p99} ms ` +
-        `(baseline's ${baselineAlone.latencyMs.p99} and ${baselineDuringUploads.latencyMs.p99} ms); ` +
+      `slips ${side.padEnd(11)} reads alone p95 ${alone.latencyMs.p95} ms, during ${settings.uploads} uploads p95 ${duringUploads.latencyMs.p95} ms ` +
+        `(baseline's ${baselineAlone.latencyMs.p95} and ${baselineDuringUploads.latencyMs.p95} ms); ` +
         `uploads ${outcomeList(uploads.outcomes)} in ${uploads.seconds} s`,
     );
     runs.push({ side, alone, duringUploads, baselineAlone, baselineDuringUploads, uploads });

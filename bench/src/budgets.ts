@@ -155,13 +155,16 @@ export function checkWalletBudgets({ distinct, shared }: WalletResults, offeredP
 }
 
 /**
- * Catalogue reads while slips are read may take 3× their p99 alone, or 50 ms more when that is larger (a cache hit's
- * p99 alone is a few ms, where 3× is scheduling noise). The image work takes one of the two cores and the reads
- * share the other with PostgreSQL, which costs them something. A QR search on the event loop instead holds every
- * read up for a whole jsQR scan: 80–260 ms for a clean 1600-px picture, 2.5–4 s for these grainy ones, so reads
- * arriving during even one scan take p99 far past either bound.
+ * Catalogue reads while slips are read may take 3× their p95 alone, or 50 ms more when that is larger (a cache hit's
+ * p95 alone is a few ms, where 3× is scheduling noise), and none may take 2 s. The image work takes one of the two
+ * cores and the reads share the other with PostgreSQL, which costs them something. A QR search on the event loop
+ * instead holds every read up for a whole jsQR scan: 80–260 ms for a clean 1600-px picture, 2.5–4 s for these grainy
+ * ones, which put p95 at 2.9–3.4 s and the slowest read at 4.5–5.3 s. The p99 is reported, not judged: on a shared
+ * 2-vCPU machine one garbage collection stretched by CPU contention (up to 250 ms, seen in the profile) decides it,
+ * and the baseline process, which does no image work, has such reads too.
  */
-const slipReadP99BudgetMs = (aloneP99: number) => Math.round(Math.max(3 * aloneP99, aloneP99 + 50) * 100) / 100;
+const slipReadP95BudgetMs = (aloneP95: number) => Math.round(Math.max(3 * aloneP95, aloneP95 + 50) * 100) / 100;
+const SLOWEST_SLIP_READ_MS = 2000;
 
 /** Answers other than these mean a picture was not read (a 4xx: the benchmark is set up wrong) or the app failed. */
 const CLEAN_SLIP_OUTCOMES = new Set(['200', '503 SERVICE_UNAVAILABLE']);
@@ -170,15 +173,20 @@ const CLEAN_SLIP_OUTCOMES = new Set(['200', '503 SERVICE_UNAVAILABLE']);
 export function checkSlipUploadBudgets({ runs }: SlipUploadResults): Budget[] {
   return runs.flatMap(({ side, alone, duringUploads, uploads }) => {
     const reads = side === 'app' ? 'catalogue reads (cache hits)' : 'catalogue reads (every one a cache miss)';
-    const budget = slipReadP99BudgetMs(alone.latencyMs.p99);
+    const budget = slipReadP95BudgetMs(alone.latencyMs.p95);
     const sent = uploads.latencyMs.length;
     const unclean = Object.entries(uploads.outcomes).filter(([outcome]) => !CLEAN_SLIP_OUTCOMES.has(outcome));
     const failedReads = duringUploads.errors + duringUploads.non2xx;
     return [
       {
-        name: `Slips, ${reads} during ${sent} uploads: p99 ≤ max(3× alone, alone + 50 ms)`,
-        pass: duringUploads.latencyMs.p99 <= budget,
-        actual: `${duringUploads.latencyMs.p99} ms (alone ${alone.latencyMs.p99} ms, so ≤ ${budget} ms)`,
+        name: `Slips, ${reads} during ${sent} uploads: p95 ≤ max(3× alone, alone + 50 ms)`,
+        pass: duringUploads.latencyMs.p95 <= budget,
+        actual: `${duringUploads.latencyMs.p95} ms (alone ${alone.latencyMs.p95} ms, so ≤ ${budget} ms; p99 ${duringUploads.latencyMs.p99} ms)`,
+      },
+      {
+        name: `Slips, ${reads} during ${sent} uploads: none slower than ${SLOWEST_SLIP_READ_MS / 1000} s`,
+        pass: duringUploads.maxMs < SLOWEST_SLIP_READ_MS,
+        actual: `slowest ${duringUploads.maxMs} ms`,
       },
       { name: `Slips, ${reads} during the uploads: no errors or non-2xx`, pass: failedReads === 0, actual: `${failedReads} of ${duringUploads.requests}` },
       {
