@@ -52,6 +52,7 @@ export async function createAppDeps(config: AppConfig, orm: MikroORM, logger: Lo
     slipUploadLimits: new SlipUploadLimits(createLimiter),
     accountExportLimits: new AccountExportLimits(createLimiter),
     mail: new MailOutbox({ shopName: config.mail.shopName, publicUrl: config.mail.publicUrl }),
+    setup: { mailServer: Boolean(config.mail.smtpUrl) },
     operations: { logger, readiness: new Readiness({ orm, redis }, logger), metricsAccess: config.metricsAccess },
     close: async () => {
       await redis?.quit().catch(() => redis.disconnect());

@@ -26,6 +26,7 @@ import { RobuxAccountAdminService } from './modules/robux-account/robux-account-
 import type { AccountExportLimits } from './modules/robux-account/robux-account-export-limits.js';
 import { RobuxAccountListingsService } from './modules/robux-account/robux-account-listings.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
+import { type ShopSetupFacts, ShopStatusService } from './modules/shop-status/shop-status.service.js';
 import { SupportInboxService } from './modules/support/support-inbox.service.js';
 import type { SupportPubSub } from './modules/support/support-live.js';
 import type { SlipIntakeSettings } from './modules/payments/slip-intake.js';
@@ -62,6 +63,8 @@ export interface ServiceDeps {
   accountExportLimits: AccountExportLimits;
   /** Queues e-mails (rendered for the shop's name and PUBLIC_URL); the mail sender delivers them. */
   mail: MailOutbox;
+  /** What the setup checklist knows from the configuration. */
+  setup: ShopSetupFacts;
 }
 
 /** What the adapters know about the caller. */
@@ -98,6 +101,7 @@ export interface Services {
   passwordResets: PasswordResetService;
   emailConfirmations: EmailConfirmationService;
   mailLog: MailLogService;
+  shopStatus: ShopStatusService;
 }
 
 /** What a change to an order reaches: the mail outbox and the catalogue answers (for the services and the expiry sweep). */
@@ -140,6 +144,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     }),
     emailConfirmations: new EmailConfirmationService(em, { outbox: deps.mail, tokens: deps.tokens, throttle: deps.customerLoginThrottle }),
     mailLog: new MailLogService(em),
+    shopStatus: new ShopStatusService(em, auth, deps.setup),
     topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, openPayments: deps.orders.openPayments, slipIntake, verifier: deps.slipVerifier, mail: deps.mail }),
   };
 }

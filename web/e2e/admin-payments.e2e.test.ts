@@ -123,7 +123,7 @@ const expectedCards = (report: ApiReport) => ({
   balance: exact(report.balance),
 });
 
-/** The ids of a downloaded CSV (header id,date,type,amount,method,status,customer_email), in file order. */
+/** The ids of a downloaded CSV (header id,date,type,amount,method,status,customer_email,order_number,demo), in file order. */
 async function downloadedCsv(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const text = await readFile((await download.path())!, 'utf8');
@@ -261,7 +261,7 @@ describe('Payment Reports', () => {
 
     const csv = await downloadedCsv(page, page.getByRole('button', { name: 'Download Report' }));
     expect(csv.fileName).toBe(`payment-report-${filter.from}_${filter.to}-withdrawal.csv`);
-    expect(csv.header).toBe('id,date,type,amount,method,status,customer_email');
+    expect(csv.header).toBe('id,date,type,amount,method,status,customer_email,order_number,demo');
     expect(csv.rows.map(([id, date, , amount]) => [Number(id), date, exact(amount!)])).toEqual(
       rows.map((row) => [row.id, row.date, exact(row.amount)]),
     );

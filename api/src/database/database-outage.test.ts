@@ -72,6 +72,7 @@ beforeAll(async () => {
     slipUploadLimits: new SlipUploadLimits(createLimiter),
     accountExportLimits: new AccountExportLimits(createLimiter),
     mail: new MailOutbox({ shopName: 'Outage Shop', publicUrl: 'http://shop.test' }),
+    setup: { mailServer: false },
     corsOrigins: [],
   });
   server = app.listen(0, '127.0.0.1');

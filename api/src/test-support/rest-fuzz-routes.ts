@@ -213,5 +213,6 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'GET /api/admin/mail': { query: ['status', 'search', 'offset', 'limit'] },
     'GET /api/admin/mail/:id': { params: { id: fx.mailId } },
     'GET /api/transactions/export.csv': { query: ['from', 'to', 'type', 'status', 'search'] },
+    'GET /api/shop/status': {},
   };
 }

@@ -113,6 +113,8 @@ export async function startTestApp(
     resetRequestsPerIpPerHour?: number;
     /** PUBLIC_URL: link previews' absolute links start with it (the request's host when unset). */
     publicUrl?: string;
+    /** SMTP_URL is set (the setup checklist's mail step); false unless given. */
+    mailServer?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = options.sharedDatabase ?? (await createTestDatabase(options.contents));
@@ -149,6 +151,7 @@ export async function startTestApp(
     slipUploadLimits: new SlipUploadLimits(createLimiter, options.slipUploadsPerShopper ?? 10_000),
     accountExportLimits: new AccountExportLimits(createLimiter),
     mail,
+    setup: { mailServer: options.mailServer ?? false },
     accountLogins: options.accountLogins === null ? undefined : (options.accountLogins ?? new AccountLoginCipher(randomBytes(32))),
     webDir: options.webDir,
     publicUrl: options.publicUrl,

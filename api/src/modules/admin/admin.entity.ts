@@ -23,6 +23,13 @@ export class Admin extends BaseEntity {
   @Enum({ items: () => AdminRole, default: AdminRole.ADMIN })
   role: AdminRole & Opt = AdminRole.ADMIN;
 
+  /**
+   * When the password was last changed after the account was made (by its holder, a Super Admin or a reset link).
+   * Hidden like the hash: audit snapshots note a change as `credentialsChanged` and never name the password.
+   */
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  passwordChangedAt: Date | null = null;
+
   /** Goes up on every password or role change; tokens signed with an older one stop working. Never exposed. */
   @Property({ type: 'integer', default: 0, hidden: true })
   tokenVersion: number & Opt = 0;

@@ -69,7 +69,11 @@ export class AdminService {
       }
       // A new password or role ends every session signed before it (the admin signs in again).
       const signsOut = passwordHash !== undefined || (fields.role !== undefined && fields.role !== admin.role);
-      tx.assign(admin, { ...fields, passwordHash, tokenVersion: signsOut ? admin.tokenVersion + 1 : undefined }, { ignoreUndefined: true });
+      tx.assign(
+        admin,
+        { ...fields, passwordHash, passwordChangedAt: passwordHash && new Date(), tokenVersion: signsOut ? admin.tokenVersion + 1 : undefined },
+        { ignoreUndefined: true },
+      );
       // The hash is never in a snapshot, so without this note a password change would look like no change.
       // (Named for the credentials, not the password: no audit answer contains that word, so a leak is easy to spot.)
       const notes = passwordHash === undefined ? undefined : { credentialsChanged: true };

@@ -55,7 +55,7 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'robuxAccounts', 'robuxAccount', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe', 'updateMailSettings', 'requestPasswordReset', 'resetPassword'],
-  ...['confirmEmail', 'resendEmailConfirmation'],
+  ...['confirmEmail', 'resendEmailConfirmation', 'shopStatus'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
   ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
   ...['mySupportConversations', 'openSupportConversation', 'mySupportConversation', 'sendSupportMessage', 'markSupportConversationRead'],
@@ -72,7 +72,7 @@ const UNGUARDED_REST_ROUTES = [
   ...['POST /api/admin/login', 'GET /api/admin/me'],
   ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me', 'PUT /api/auth/me/mail-settings'],
   ...['POST /api/auth/password-reset/request', 'POST /api/auth/password-reset/confirm', 'POST /api/admin/password-reset/request'],
-  ...['POST /api/auth/confirm-email', 'POST /api/auth/confirm-email/resend'],
+  ...['POST /api/auth/confirm-email', 'POST /api/auth/confirm-email/resend', 'GET /api/shop/status'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
   ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip', 'POST /api/orders/:number/pay-with-wallet'],
   ...['GET /api/wallet', 'POST /api/wallet/topups', 'GET /api/wallet/topups/:id', 'POST /api/wallet/topups/:id/slip'],
@@ -475,7 +475,7 @@ const OPERATIONS: Operation[] = [
     },
     act: ({ day }, caller) => rest('GET', `/api/transactions/export.csv?from=${day}&to=${day}`, caller),
     expectEffect: async ({ day, id }, { body }) => {
-      expect(body.split('\r\n')).toEqual(['id,date,type,amount,method,status,customer_email', `${id},${day},Deposit,150.25,PromptPay,Completed,`, '']);
+      expect(body.split('\r\n')).toEqual(['id,date,type,amount,method,status,customer_email,order_number,demo', `${id},${day},Deposit,150.25,PromptPay,Completed,,,`, '']);
     },
   }),
   // REST orders
@@ -837,6 +837,13 @@ const OPERATIONS: Operation[] = [
       expect(stats).toMatchObject({ totalTransactions: await count('transaction'), totalUsers: await count('customer') });
       expect(stats.latestItems[0]).toEqual({ id: itemId });
     },
+  }),
+  op({
+    name: 'setupChecklist', api: 'GraphQL', needs: VIEW_REPORTS,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql('{ setupChecklist { step done } }', {}, caller),
+    expectEffect: async (_ctx, { body }) =>
+      expect(body.data.setupChecklist).toContainEqual({ step: 'PAYMENT_ACCOUNT', done: (await sql('select 1 from payment_method where active_for_checkout')).length > 0 }),
   }),
   op({
     name: 'orders', api: 'GraphQL', needs: MANAGE_ORDERS,
@@ -1234,7 +1241,7 @@ describe('the matrix itself', () => {
       ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
-      ...['transactions', 'paymentReport', 'dashboardStats', 'orders', 'adminOrder', 'setOrderStatus', 'setOrderStatus (PAID without payment)'],
+      ...['transactions', 'paymentReport', 'dashboardStats', 'setupChecklist', 'orders', 'adminOrder', 'setOrderStatus', 'setOrderStatus (PAID without payment)'],
       ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerWallets', 'customerProfile', 'adjustWallet', 'ledgerReconciliation'],
       ...['topupReviews', 'approveTopup', 'rejectTopup'],
       ...['staffRobuxAccounts', 'createRobuxAccount', 'updateRobuxAccount', 'deleteRobuxAccount', 'importRobuxAccounts', 'revealRobuxAccountLogin'],

@@ -1,24 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Item } from '../item/item.entity.js';
 import { SHOP_TIME_ZONE } from '../transactions/bangkok-time.js';
-import { TransactionStatus, TransactionType } from '../transactions/transaction.enums.js';
+import { MONEY_FLOW_SUMS, MONEY_FLOWS_SQL, type MoneyFlowTotals } from '../wallet/ledger-revenue.js';
 import type { DashboardStats, MonthlyRevenue, WeekdayCount } from './dashboard.types.js';
 
-const REVENUE = `t.type = '${TransactionType.DEPOSIT}' and t.status = '${TransactionStatus.COMPLETED}'`;
 const BANGKOK_NOW = `(now() at time zone '${SHOP_TIME_ZONE}')`;
 
 const TOTALS_SQL = `
-  select (select coalesce(sum(t.amount), 0)::numeric(20,2) from "transaction" t where ${REVENUE}) as total_revenue,
+  select ${MONEY_FLOW_SUMS},
          (select count(*)::int from "transaction") as total_transactions,
-         (select count(*)::int from "customer") as total_users`;
+         (select count(*)::int from "customer") as total_users
+    from (${MONEY_FLOWS_SQL}) f`;
 
-// Six Bangkok month starts (as local times) each joined to its completed deposits; empty months sum to 0.
+// Six Bangkok month starts (as local times) each joined to its revenue and deposits; empty months sum to 0.
 const MONTHS_SQL = `
-  select to_char(m.start, 'YYYY-MM') as month, coalesce(sum(t.amount), 0)::numeric(20,2) as revenue
+  select to_char(m.start, 'YYYY-MM') as month, ${MONEY_FLOW_SUMS}
     from generate_series(date_trunc('month', ${BANGKOK_NOW}) - interval '5 months', date_trunc('month', ${BANGKOK_NOW}), interval '1 month') as m(start)
-    left join "transaction" t on ${REVENUE}
-     and t.occurred_at >= m.start at time zone '${SHOP_TIME_ZONE}'
-     and t.occurred_at < (m.start + interval '1 month') at time zone '${SHOP_TIME_ZONE}'
+    left join (${MONEY_FLOWS_SQL}) f
+      on f.at >= m.start at time zone '${SHOP_TIME_ZONE}'
+     and f.at < (m.start + interval '1 month') at time zone '${SHOP_TIME_ZONE}'
    group by m.start
    order by m.start`;
 
@@ -39,15 +39,16 @@ export class DashboardService {
 
   /** Four SQL statements, each aggregating in PostgreSQL, whatever the number of rows. */
   async stats(): Promise<DashboardStats> {
-    const [totals] = await this.em.execute<{ total_revenue: string; total_transactions: number; total_users: number }[]>(TOTALS_SQL);
-    const revenueByMonth = await this.em.execute<MonthlyRevenue[]>(MONTHS_SQL);
+    const [totals] = await this.em.execute<(MoneyFlowTotals & { total_transactions: number; total_users: number })[]>(TOTALS_SQL);
+    const months = await this.em.execute<(MoneyFlowTotals & { month: string })[]>(MONTHS_SQL);
     const weekdays = await this.em.execute<{ iso_day: number; count: number }[]>(WEEKDAYS_SQL);
     const latestItems = await this.em.find(Item, {}, { populate: ['category'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LATEST_ITEMS });
     return {
-      totalRevenue: totals.total_revenue,
+      totalRevenue: totals.revenue,
+      totalCustomerDeposits: totals.deposits,
       totalTransactions: totals.total_transactions,
       totalUsers: totals.total_users,
-      revenueByMonth: revenueByMonth.map(({ month, revenue }) => ({ month, revenue })),
+      revenueByMonth: months.map(({ month, revenue, deposits }): MonthlyRevenue => ({ month, revenue, customerDeposits: deposits })),
       userGrowth: weekdays.map(({ iso_day, count }): WeekdayCount => ({ weekday: WEEKDAYS[iso_day - 1], count })),
       latestItems,
     };

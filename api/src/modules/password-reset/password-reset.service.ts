@@ -92,7 +92,7 @@ async function setCustomerPassword(tx: EntityManager, id: number, passwordHash: 
 async function setStaffPassword(tx: EntityManager, id: number, passwordHash: string): Promise<boolean> {
   const admin = await tx.findOne(Admin, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!admin) return false;
-  tx.assign(admin, { passwordHash, tokenVersion: admin.tokenVersion + 1 });
+  tx.assign(admin, { passwordHash, passwordChangedAt: new Date(), tokenVersion: admin.tokenVersion + 1 });
   tx.create(AuditEntry, { adminId: admin.id, adminEmail: admin.email, action: 'reset-password', entityType: 'Admin', entityId: String(admin.id), after: { credentialsChanged: true } });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import { PaymentNotSetUpError, ServiceUnavailableError } from '../common/errors.js';
+import { CHECKOUT_ACCOUNT_EXISTS_SQL } from './checkout-account.js';
 
 /** Advisory-lock space (any constant of ours) in which placements whose amounts could meet queue for them. */
 const AMOUNT_LOCK_SPACE = 73_012_026;
@@ -53,7 +54,7 @@ export async function reservePayment(connection: ClientBase, payable: Payable): 
   });
   const { rows } = await connection.query<ReservedPayment>({ name: `reserve-payment-${kind}`, text: reserveSql(source), values: [id] });
   if (rows.length) return rows[0];
-  const { rows: active } = await connection.query('select 1 from payment_method where active_for_checkout');
-  if (!active.length) throw new PaymentNotSetUpError(`The shop cannot take payments yet, so nothing was ${kind === 'order' ? 'ordered' : 'started'}. Please try again later or contact support.`);
+  const { rows: [checkout] } = await connection.query<{ exists: boolean }>(CHECKOUT_ACCOUNT_EXISTS_SQL);
+  if (!checkout.exists) throw new PaymentNotSetUpError(`The shop cannot take payments yet, so nothing was ${kind === 'order' ? 'ordered' : 'started'}. Please try again later or contact support.`);
   throw new ServiceUnavailableError(`Too many open payments of this amount right now; nothing was ${kind === 'order' ? 'ordered' : 'started'}. Please try again in a few minutes.`);
 }

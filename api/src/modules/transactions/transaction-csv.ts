@@ -2,7 +2,8 @@ import { csvField } from '../common/csv.js';
 import { bangkokDateOf } from './bangkok-time.js';
 import type { Transaction } from './transaction.entity.js';
 
-export const TRANSACTION_CSV_HEADER = ['id', 'date', 'type', 'amount', 'method', 'status', 'customer_email'];
+/** order_number tells a deposit that paid an order (revenue) from a wallet top-up (a customer deposit); demo marks a development shop's made-up rows. */
+export const TRANSACTION_CSV_HEADER = ['id', 'date', 'type', 'amount', 'method', 'status', 'customer_email', 'order_number', 'demo'];
 
 export function transactionCsvRow(row: Transaction): string {
   return [
@@ -13,6 +14,8 @@ export function transactionCsvRow(row: Transaction): string {
     csvField(row.method, true),
     csvField(row.status, false),
     csvField(row.customer?.email ?? '', true),
+    csvField(row.order?.number ?? '', false),
+    csvField(row.demo ? 'demo' : '', false),
   ].join(',');
 }
 

@@ -6,11 +6,11 @@ let app: TestApp;
 let admin: TestAdmin;
 const sql = (query: string, params: unknown[] = []): Promise<any[]> => app.db.orm.em.fork().getConnection().execute(query, params);
 
-const HEADER = 'id,date,type,amount,method,status,customer_email';
+const HEADER = 'id,date,type,amount,method,status,customer_email,order_number,demo';
 /** Inserted oldest first; the export lists them newest first. */
 const ROWS = [
   { type: 'Deposit', amount: '1500.50', method: 'Bank, "Gold" tier', status: 'Completed', occurredAt: '2026-04-01T16:59:59Z', withCustomer: true },
-  { type: 'Withdrawal', amount: '-200.00', method: 'PromptPay', status: 'Pending', occurredAt: '2026-04-01T17:00:00Z', withCustomer: false },
+  { type: 'Withdrawal', amount: '-200.00', method: 'PromptPay', status: 'Pending', occurredAt: '2026-04-01T17:00:00Z', withCustomer: false, demo: true },
   { type: 'Transfer', amount: '-75.25', method: '=HYPERLINK("http://x")', status: 'Failed', occurredAt: '2026-04-03T02:00:00Z', withCustomer: false },
   { type: 'Deposit', amount: '99.99', method: 'Crypto', status: 'Completed', occurredAt: '2026-04-04T02:00:00Z', withCustomer: true },
 ];
@@ -22,8 +22,8 @@ beforeAll(async () => {
   const [{ id: customerId }] = await sql(`insert into customer (name, email) values ('CSV Customer', 'csv-customer@shop.test') returning id`);
   for (const row of ROWS) {
     const [{ id }] = await sql(
-      `insert into "transaction" (type, amount, method, status, occurred_at, customer_id) values (?, ?, ?, ?, ?, ?) returning id`,
-      [row.type, row.amount, row.method, row.status, row.occurredAt, row.withCustomer ? customerId : null],
+      `insert into "transaction" (type, amount, method, status, occurred_at, customer_id, demo) values (?, ?, ?, ?, ?, ?, ?) returning id`,
+      [row.type, row.amount, row.method, row.status, row.occurredAt, row.withCustomer ? customerId : null, 'demo' in row],
     );
     ids.push(id);
   }
@@ -37,7 +37,7 @@ async function download(query: string, token: string | null = admin.token) {
 const linesOf = (csv: string) => csv.split('\r\n').slice(0, -1);
 
 describe('GET /api/transactions/export.csv', () => {
-  it('sends every transaction newest first as a CSV attachment, quoting commas and quotes', async () => {
+  it('sends every transaction newest first as a CSV attachment, quoting commas and quotes, demo rows marked', async () => {
     const { status, headers, text } = await download('');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -45,11 +45,11 @@ describe('GET /api/transactions/export.csv', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(linesOf(text)).toEqual([
       HEADER,
-      `${ids[3]},2026-04-04,Deposit,99.99,Crypto,Completed,csv-customer@shop.test`,
+      `${ids[3]},2026-04-04,Deposit,99.99,Crypto,Completed,csv-customer@shop.test,,`,
       // A formula-looking text cell is defused with an apostrophe, then quoted for its quotes.
-      `${ids[2]},2026-04-03,Transfer,-75.25,"'=HYPERLINK(""http://x"")",Failed,`,
-      `${ids[1]},2026-04-02,Withdrawal,-200.00,PromptPay,Pending,`,
-      `${ids[0]},2026-04-01,Deposit,1500.50,"Bank, ""Gold"" tier",Completed,csv-customer@shop.test`,
+      `${ids[2]},2026-04-03,Transfer,-75.25,"'=HYPERLINK(""http://x"")",Failed,,,`,
+      `${ids[1]},2026-04-02,Withdrawal,-200.00,PromptPay,Pending,,,demo`,
+      `${ids[0]},2026-04-01,Deposit,1500.50,"Bank, ""Gold"" tier",Completed,csv-customer@shop.test,,`,
     ]);
   });
 

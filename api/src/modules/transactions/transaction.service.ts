@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditTrail } from '../audit/audit-trail.js';
 import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
-import { SHOP_TIME_ZONE } from './bangkok-time.js';
+import { moneyFlowTotals } from '../wallet/ledger-revenue.js';
+import { BANGKOK_DAY_AFTER, BANGKOK_DAY_START, SHOP_TIME_ZONE } from './bangkok-time.js';
 import { Transaction } from './transaction.entity.js';
 import { TransactionType, typesNamed } from './transaction.enums.js';
 import { type ParsedTransactionFilter, type TransactionFilter, transactionFilterSchema } from './transaction.validation.js';
@@ -28,6 +29,7 @@ interface DailyRow {
   total_withdrawals: string;
   balance: string;
   transaction_count: number;
+  demo_count: number;
 }
 
 /** Listing, totals and export of transactions; all three read exactly the rows one filter selects. */
@@ -46,7 +48,7 @@ export class TransactionService {
   }
 
   /**
-   * Every matching transaction, newest first, with customers, for the CSV export: checked and recorded
+   * Every matching transaction, newest first, with customers and orders, for the CSV export: checked and recorded
    * at once (customers' e-mails leave the shop in the file, so the audit trail records who took which
    * rows), then read in batches as the file is written.
    */
@@ -64,7 +66,7 @@ export class TransactionService {
       const after: ObjectQuery<Transaction> = last
         ? { $and: [where, { $or: [{ occurredAt: { $lt: last.occurredAt } }, { occurredAt: last.occurredAt, id: { $lt: last.id } }] }] }
         : where;
-      const batch = await this.em.fork().find(Transaction, after, { populate: ['customer'], orderBy: NEWEST_FIRST, limit: EXPORT_BATCH });
+      const batch = await this.em.fork().find(Transaction, after, { populate: ['customer', 'order'], orderBy: NEWEST_FIRST, limit: EXPORT_BATCH });
       if (batch.length) yield batch;
       if (batch.length < EXPORT_BATCH) return;
       last = batch.at(-1);
@@ -74,8 +76,11 @@ export class TransactionService {
   /**
    * Deposits, withdrawals, balance and count, overall and per Bangkok day, in one SQL statement:
    * rows are grouped by day and every row also carries the overall totals (a window over the groups).
+   * Revenue and customer deposits are the ledger's over the same dates (a second statement): a sale paid from
+   * a wallet or a refund moves no transaction row, so no transaction filter but the dates applies to them.
    */
-  async report(filter: Untrusted<TransactionFilter> = {}): Promise<PaymentReport> {
+  async report(input: Untrusted<TransactionFilter> = {}): Promise<PaymentReport> {
+    const filter = parseInput(transactionFilterSchema, input);
     const rows: DailyRow[] = await this.em
       .createQueryBuilder(Transaction, 't')
       .select([
@@ -87,13 +92,18 @@ export class TransactionService {
         raw(`${money(`sum(${WITHDRAWALS}) over ()`)} as total_withdrawals`),
         raw(`${money(`sum(${DEPOSITS} + ${WITHDRAWALS}) over ()`)} as balance`),
         raw('(sum(count(*)) over ())::int as transaction_count'),
+        raw('(sum(count(*) filter (where t.demo)) over ())::int as demo_count'),
       ])
-      .where(this.whereOf(parseInput(transactionFilterSchema, filter)))
+      .where(this.whereOf(filter))
       .groupBy(raw(DAY))
       .orderBy({ [raw(DAY)]: 'asc' })
       .execute('all', false);
     const totals = rows[0];
+    const ledger = await moneyFlowTotals(this.em, filter);
     return {
+      revenue: ledger.revenue,
+      customerDeposits: ledger.deposits,
+      demoTransactionCount: totals?.demo_count ?? 0,
       totalDeposits: totals?.total_deposits ?? '0.00',
       totalWithdrawals: totals?.total_withdrawals ?? '0.00',
       balance: totals?.balance ?? '0.00',
@@ -105,8 +115,8 @@ export class TransactionService {
   private whereOf(filter: ParsedTransactionFilter): ObjectQuery<Transaction> {
     const conditions: ObjectQuery<Transaction>[] = [];
     // Bangkok midnights, worked out by PostgreSQL; comparing the bare column keeps its index usable.
-    if (filter.from) conditions.push({ occurredAt: { $gte: raw(`(?::date)::timestamp at time zone '${SHOP_TIME_ZONE}'`, [filter.from]) } });
-    if (filter.to) conditions.push({ occurredAt: { $lt: raw(`(?::date + 1)::timestamp at time zone '${SHOP_TIME_ZONE}'`, [filter.to]) } });
+    if (filter.from) conditions.push({ occurredAt: { $gte: raw(BANGKOK_DAY_START, [filter.from]) } });
+    if (filter.to) conditions.push({ occurredAt: { $lt: raw(BANGKOK_DAY_AFTER, [filter.to]) } });
     if (filter.type) conditions.push({ type: filter.type });
     if (filter.status) conditions.push({ status: filter.status });
     if (filter.search) conditions.push({ type: { $in: typesNamed(filter.search) } });

@@ -9,6 +9,8 @@ import { UserGrowthChart } from './user-growth-chart';
 
 export interface OverviewStats extends RevenueByMonth, UserGrowthByWeekday {
   totalRevenue: string;
+  /** Optional until the Overview's query asks for it; the card shows once it does. */
+  totalCustomerDeposits?: string;
   totalTransactions: number;
   totalUsers: number;
   latestItems: readonly LatestItem[];
@@ -22,7 +24,14 @@ export function OverviewDashboard({ stats, customersPath }: { stats: OverviewSta
   return (
     <div className="overview">
       <div className="overview__stats">
-        <StatCard label="Total Revenue" value={formatBaht(stats.totalRevenue)} />
+        <StatCard label="Total Revenue" value={formatBaht(stats.totalRevenue)} note="Orders paid by PromptPay or from a wallet, less refunds" />
+        {stats.totalCustomerDeposits !== undefined && (
+          <StatCard
+            label="Customer Deposits (wallet top-ups)"
+            value={formatBaht(stats.totalCustomerDeposits)}
+            note="Money gamers put in their wallets: not revenue until they pay an order with it"
+          />
+        )}
         <StatCard label="Total Transactions" value={formatCount(stats.totalTransactions)} />
         <StatCard
           label="Total Users"

@@ -13,6 +13,7 @@ export const DashboardStatsQuery = graphql(`
   query DashboardStats {
     dashboardStats {
       totalRevenue
+      totalCustomerDeposits
       totalTransactions
       totalUsers
       revenueByMonth {

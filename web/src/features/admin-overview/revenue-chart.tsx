@@ -7,7 +7,7 @@ import { monthLabel, type RevenueByMonth, revenueChartData } from './overview-ch
 const compactBaht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const options = darkChartOptions({ formatValue: formatBaht, formatTick: (value) => compactBaht.format(value) });
 
-/** 'Revenue Overview': completed deposits per month over the last six months. */
+/** 'Revenue Overview': orders paid less refunds per Bangkok month over the last six months (top-ups are not revenue). */
 export function RevenueChart({ stats }: { stats: RevenueByMonth }) {
   const figures = stats.revenueByMonth.map((entry) => ({ label: monthLabel(entry.month), value: formatBaht(entry.revenue) }));
   return (

@@ -14,6 +14,9 @@ import './payments.css';
 const PaymentReportQuery = graphql(`
   query PaymentReport($filter: TransactionFilterInput) {
     paymentReport(filter: $filter) {
+      revenue
+      customerDeposits
+      demoTransactionCount
       totalDeposits
       totalWithdrawals
       balance

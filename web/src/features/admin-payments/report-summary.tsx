@@ -5,33 +5,48 @@ import { ChartFiguresTable } from '../admin-shell/ui/chart-figures-table';
 import { type DailyAmountPoint, reportChartData } from './report-chart-data';
 
 export interface ReportTotals {
+  revenue: string;
+  customerDeposits: string;
+  demoTransactionCount: number;
   totalDeposits: string;
   totalWithdrawals: string;
   balance: string;
   daily: readonly DailyAmountPoint[];
 }
 
-/** Total Deposits, Total Withdrawals (as a magnitude) and Balance = deposits + withdrawals, all from the server. */
+/**
+ * Revenue and Customer Deposits from the ledger over the filter's dates (as the Overview counts them), then Total
+ * Deposits, Total Withdrawals (as a magnitude) and Balance of the listed transactions, all from the server; a
+ * development shop's demo rows are said to be among the listed ones, never in revenue.
+ */
 export function ReportCards({ report }: { report: ReportTotals | undefined }) {
   const tone = (amount: string | undefined) => (amount === undefined ? 'zero' : amountTone(amount));
   const cards = [
+    { title: 'Revenue (paid orders less refunds)', value: report && formatBaht(report.revenue), tone: tone(report?.revenue) },
+    { title: 'Customer Deposits (wallet top-ups)', value: report && formatBaht(report.customerDeposits), tone: tone(report?.customerDeposits) },
     { title: 'Total Deposits', value: report && formatBaht(report.totalDeposits), tone: tone(report?.totalDeposits) },
     { title: 'Total Withdrawals', value: report && absoluteBaht(report.totalWithdrawals), tone: tone(report?.totalWithdrawals) },
     { title: 'Balance', value: report && formatBaht(report.balance), tone: tone(report?.balance) },
   ];
   return (
-    <ul className="report-cards">
-      {cards.map((card) => (
-        <li key={card.title} className="admin-card report-card">
-          <h2 className="report-card__title">
-            {card.title}
-          </h2>
-          <p className={`report-card__value amount--${card.tone}`} aria-busy={!report}>
-            {card.value ?? '…'}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="report-cards">
+        {cards.map((card) => (
+          <li key={card.title} className="admin-card report-card">
+            <h2 className="report-card__title">{card.title}</h2>
+            <p className={`report-card__value amount--${card.tone}`} aria-busy={!report}>
+              {card.value ?? '…'}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {report && report.demoTransactionCount > 0 && (
+        <p className="payments-note" role="note">
+          Demo data: {report.demoTransactionCount} of the transactions below are made-up rows of a development shop. Total Deposits, Total
+          Withdrawals and Balance include them; Revenue and Customer Deposits never do.
+        </p>
+      )}
+    </>
   );
 }
 

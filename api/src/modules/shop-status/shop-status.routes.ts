@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { servicesOf } from '../../rest/request-scope.js';
+
+export function shopStatusRoutes(): Router {
+  const router = Router();
+
+  router.get('/status', async (_req, res) => {
+    const { takingOrders, reasons } = await servicesOf(res).shopStatus.status();
+    res.json({ taking_orders: takingOrders, reasons });
+  });
+
+  return router;
+}
