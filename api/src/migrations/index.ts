@@ -19,6 +19,7 @@ import { Migration20261205010000_receiving_accounts } from './Migration202612050
 import { Migration20261205020000_audit_shopper_reads } from './Migration20261205020000_audit_shopper_reads.js';
 import { Migration20261206000000_announce_robux_account_changes } from './Migration20261206000000_announce_robux_account_changes.js';
 import { Migration20261207000000_admin_password_changed_at } from './Migration20261207000000_admin_password_changed_at.js';
+import { Migration20261207010000_announce_checkout_account_changes } from './Migration20261207010000_announce_checkout_account_changes.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261205020000_audit_shopper_reads', class: Migration20261205020000_audit_shopper_reads },
   { name: 'Migration20261206000000_announce_robux_account_changes', class: Migration20261206000000_announce_robux_account_changes },
   { name: 'Migration20261207000000_admin_password_changed_at', class: Migration20261207000000_admin_password_changed_at },
+  { name: 'Migration20261207010000_announce_checkout_account_changes', class: Migration20261207010000_announce_checkout_account_changes },
 ];

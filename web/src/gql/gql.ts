@@ -53,6 +53,7 @@ type Documents = {
     "\n  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {\n    orders(filter: $filter, page: $page) {\n      total\n      statusCounts {\n        status\n        count\n      }\n      orders {\n        number\n        ...OrdersTable_order\n      }\n    }\n  }\n": typeof types.StaffOrdersDocument,
     "\n  fragment OrdersTable_order on Order {\n    number\n    status\n    total\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      name\n      displayName\n      verified\n    }\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalCustomerDeposits\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
+    "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": typeof types.SetupChecklistDocument,
     "\n  query PaymentReviews($page: PageInput) {\n    paymentReviews(page: $page) {\n      total\n      reviews {\n      order {\n        number\n        total\n        customer {\n          name\n          email\n        }\n        robloxUser {\n          name\n          verified\n        }\n        payment {\n          amount\n          amountOffset\n        }\n      }\n      receivingAccount {\n        ...ReviewCard_receivingAccount\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n      }\n    }\n  }\n": typeof types.PaymentReviewsDocument,
     "\n  mutation ApprovePayment($number: String!) {\n    approvePayment(number: $number) {\n      number\n      status\n    }\n  }\n": typeof types.ApprovePaymentDocument,
     "\n  mutation RejectPayment($number: String!, $reason: String!) {\n    rejectPayment(number: $number, reason: $reason) {\n      number\n      status\n    }\n  }\n": typeof types.RejectPaymentDocument,
@@ -111,6 +112,7 @@ type Documents = {
     "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": typeof types.PayOrderWithWalletDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ItemSuggestionsDocument,
+    "\n  query ShopStatus {\n    shopStatus {\n      takingOrders\n      reasons\n    }\n  }\n": typeof types.ShopStatusDocument,
     "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    stock\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": typeof types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    aboveMaxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": typeof types.StoreFacets_FacetsFragmentDoc,
@@ -172,6 +174,7 @@ const documents: Documents = {
     "\n  query StaffOrders($filter: StaffOrderFilterInput, $page: PageInput) {\n    orders(filter: $filter, page: $page) {\n      total\n      statusCounts {\n        status\n        count\n      }\n      orders {\n        number\n        ...OrdersTable_order\n      }\n    }\n  }\n": types.StaffOrdersDocument,
     "\n  fragment OrdersTable_order on Order {\n    number\n    status\n    total\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    robloxUser {\n      name\n      displayName\n      verified\n    }\n  }\n": types.OrdersTable_OrderFragmentDoc,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalCustomerDeposits\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DashboardStatsDocument,
+    "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": types.SetupChecklistDocument,
     "\n  query PaymentReviews($page: PageInput) {\n    paymentReviews(page: $page) {\n      total\n      reviews {\n      order {\n        number\n        total\n        customer {\n          name\n          email\n        }\n        robloxUser {\n          name\n          verified\n        }\n        payment {\n          amount\n          amountOffset\n        }\n      }\n      receivingAccount {\n        ...ReviewCard_receivingAccount\n      }\n      slip {\n        id\n        sendingBank\n        transRef\n        verification\n        submittedAt\n      }\n      }\n    }\n  }\n": types.PaymentReviewsDocument,
     "\n  mutation ApprovePayment($number: String!) {\n    approvePayment(number: $number) {\n      number\n      status\n    }\n  }\n": types.ApprovePaymentDocument,
     "\n  mutation RejectPayment($number: String!, $reason: String!) {\n    rejectPayment(number: $number, reason: $reason) {\n      number\n      status\n    }\n  }\n": types.RejectPaymentDocument,
@@ -230,6 +233,7 @@ const documents: Documents = {
     "\n  mutation PayOrderWithWallet($number: String!) {\n    payOrderWithWallet(number: $number) {\n      ...ShopperOrder_order\n    }\n  }\n": types.PayOrderWithWalletDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ItemSuggestionsDocument,
+    "\n  query ShopStatus {\n    shopStatus {\n      takingOrders\n      reasons\n    }\n  }\n": types.ShopStatusDocument,
     "\n  fragment ItemCard_item on Item {\n    id\n    name\n    price\n    oldPrice\n    rarity\n    stock\n    thumbnailUrl\n    category {\n      id\n      name\n    }\n  }\n": types.ItemCard_ItemFragmentDoc,
     "\n  query StoreGames {\n    categories {\n      id\n      name\n      thumbnailUrl\n      comingSoon\n    }\n  }\n": types.StoreGamesDocument,
     "\n  fragment StoreFacets_facets on ItemFacets {\n    maxPrice\n    aboveMaxPrice\n    rarityCounts {\n      rarity\n      count\n    }\n  }\n": types.StoreFacets_FacetsFragmentDoc,
@@ -422,6 +426,10 @@ export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalCustomerDeposits\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardStats {\n    dashboardStats {\n      totalRevenue\n      totalCustomerDeposits\n      totalTransactions\n      totalUsers\n      revenueByMonth {\n        month\n        revenue\n      }\n      userGrowth {\n        weekday\n        count\n      }\n      latestItems {\n        id\n        name\n        imageUrl\n        stock\n        price\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n"): (typeof documents)["\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -654,6 +662,10 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ItemSuggestions($search: String!, $limit: Int!) {\n    items(filter: { search: $search }, page: { limit: $limit }) {\n      total\n      items {\n        id\n        name\n        price\n        thumbnailUrl\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStatus {\n    shopStatus {\n      takingOrders\n      reasons\n    }\n  }\n"): (typeof documents)["\n  query ShopStatus {\n    shopStatus {\n      takingOrders\n      reasons\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

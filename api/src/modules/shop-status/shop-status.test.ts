@@ -31,6 +31,18 @@ describe('whether the shop takes orders', () => {
     await sql('update payment_method set active_for_checkout = true where id = (select min(id) from payment_method)');
     expect(await statusBothWays()).toEqual({ takingOrders: true, reasons: [] });
   });
+
+  it('empties the kept catalogue answers and pages when the account active for checkout changes, so no page says otherwise', async () => {
+    await fetch(`${app.baseUrl}/api/items`);
+    expect(app.catalogueCache.size).toBeGreaterThan(0);
+    await sql('update payment_method set active_for_checkout = false');
+    await expect.poll(() => app.catalogueCache.size, { timeout: 5_000, interval: 20 }).toBe(0);
+
+    await fetch(`${app.baseUrl}/api/items`);
+    expect(app.catalogueCache.size).toBeGreaterThan(0);
+    await sql('update payment_method set active_for_checkout = true where id = (select min(id) from payment_method)');
+    await expect.poll(() => app.catalogueCache.size, { timeout: 5_000, interval: 20 }).toBe(0);
+  });
 });
 
 describe('the setup checklist', () => {

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WalletBalanceDocument } from '../../gql/graphql';
+import { ShopStatusDocument, WalletBalanceDocument } from '../../gql/graphql';
 import { typePolicies } from '../../lib/apollo-client';
 import { renderInStorefront } from '../../test-support/render-in-storefront';
 import { StorefrontLayout } from './storefront-layout';
@@ -22,14 +22,20 @@ const walletBalanceMock = {
   result: { data: { myWallet: { __typename: 'Wallet', balance: '1234.00' } } },
 };
 
-/** The layout at `path`; the API answers a wallet balance of ฿1,234.00 and records who asked what. */
+const shopStatusMock = {
+  request: { query: ShopStatusDocument },
+  result: { data: { shopStatus: { __typename: 'ShopStatus', takingOrders: true, reasons: [] } } },
+};
+const ASKED_SHOP_STATUS = { name: 'ShopStatus', authorization: undefined };
+
+/** The layout at `path`; the API answers a wallet balance of ฿1,234.00, a shop taking orders, and records who asked what. */
 function renderLayout(path = '/') {
   const sent: { name: string; authorization: string | undefined }[] = [];
   const recorder = new ApolloLink((operation, forward) => {
     sent.push({ name: operation.operationName ?? '', authorization: operation.getContext().headers?.authorization });
     return forward(operation);
   });
-  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([walletBalanceMock])]), cache: new InMemoryCache({ typePolicies }) });
+  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([walletBalanceMock, shopStatusMock])]), cache: new InMemoryCache({ typePolicies }) });
   renderInStorefront(
     <ApolloProvider client={client}>
       <Routes>
@@ -189,13 +195,14 @@ describe('top bar session', () => {
     const { sent } = renderLayout();
     const chip = await within(topBar()).findByRole('link', { name: 'เครดิต ฿1,234.00' });
     expect(chip.getAttribute('href')).toBe('/wallet');
-    expect(sent).toEqual([{ name: 'WalletBalance', authorization: 'Bearer token-123' }]);
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(expect.arrayContaining([{ name: 'WalletBalance', authorization: 'Bearer token-123' }, ASKED_SHOP_STATUS]));
   });
 
   it('signed out, nobody asks for a wallet: the page stays anonymous', async () => {
     const { sent } = renderLayout();
     await screen.findByRole('button', { name: 'Get Started' });
     expect(within(topBar()).queryByRole('link', { name: /เครดิต/ })).toBeNull();
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([ASKED_SHOP_STATUS]);
   });
 });

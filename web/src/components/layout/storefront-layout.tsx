@@ -4,6 +4,7 @@ import { useSiteOrigin } from '../../app/server-render-context';
 import { CartDrawer } from '../../features/cart/cart-drawer';
 import { CartToast } from '../../features/cart/cart-toast';
 import { useCustomerSession } from '../../features/customer-session/session-context';
+import { ShopStatusNotice } from '../../features/shop-status/shop-status-notice';
 import { SupportChatWidget } from '../../features/support-chat/support-chat-widget';
 import { useDocumentLanguage, useLanguage, useMessages } from '../../lib/i18n';
 import { layoutMessages } from './layout-messages';
@@ -41,6 +42,7 @@ export function StorefrontLayout() {
       {withSideNav && <SideNav />}
       <div className="storefront__body">
         <main id="content" className="storefront__main" tabIndex={-1}>
+          <ShopStatusNotice />
           <Outlet />
         </main>
         <SiteFooter />

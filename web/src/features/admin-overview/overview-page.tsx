@@ -6,6 +6,7 @@ import { canUseScreen } from '../admin-shell/screen-access';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { OverviewDashboard } from './overview-dashboard';
+import { SetupChecklist } from './setup-checklist';
 import './overview.css';
 
 /** Everything the overview shows, in one request; the server sums it all in SQL. */
@@ -46,6 +47,7 @@ export default function OverviewPage() {
   const customersPath = canUseScreen(useCurrentAdmin().permissions, 'personal') ? '/dashboard/personal' : undefined;
   return (
     <AdminPage title="Overview">
+      <SetupChecklist />
       {data ? (
         <OverviewDashboard stats={data.dashboardStats} customersPath={customersPath} />
       ) : loading ? (
