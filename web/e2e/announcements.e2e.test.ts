@@ -57,18 +57,18 @@ describe('announcements of form problems and saves', () => {
     await page.goto('/');
     await storefrontUi.getStarted(page).click();
     const dialog = storefrontUi.signInDialog(page);
-    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('อีเมล', { exact: true }).fill('not-an-email');
     await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
     await expect.poll(() => announced(page)).toContainEqual(
-      'ต้องแก้ไข 4 ช่อง: Username: โปรดกรอกช่องนี้. Email: โปรดกรอกอีเมลให้ถูกต้อง. Password: โปรดกรอกช่องนี้. ' +
+      'ต้องแก้ไข 4 ช่อง: ชื่อผู้ใช้: โปรดกรอกช่องนี้. อีเมล: โปรดกรอกอีเมลให้ถูกต้อง. รหัสผ่าน: โปรดกรอกช่องนี้. ' +
         'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว: โปรดยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก',
     );
     // Typing a fix does not start the reading again; the next failed submit reads what is left.
-    await dialog.getByLabel('Username').fill('good_name');
-    await dialog.getByLabel('Email').fill('someone@example.com');
+    await dialog.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('good_name');
+    await dialog.getByLabel('อีเมล', { exact: true }).fill('someone@example.com');
     await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
     await expect.poll(() => announced(page)).toContainEqual(
-      'ต้องแก้ไข 2 ช่อง: Password: โปรดกรอกช่องนี้. ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว: โปรดยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก',
+      'ต้องแก้ไข 2 ช่อง: รหัสผ่าน: โปรดกรอกช่องนี้. ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว: โปรดยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก',
     );
   });
 

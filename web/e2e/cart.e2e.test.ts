@@ -54,7 +54,7 @@ describe('cart', () => {
     await storefrontUi.addToCart(page, second!.name).click();
     await expect.poll(() => badge(page)).toBe('3');
 
-    await page.getByRole('banner').getByRole('link', { name: 'Top Up Robux', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'เติม Robux', exact: true }).click();
     await storefrontUi.addToCart(page, robuxName).click();
     await expect.poll(() => badge(page)).toBe('4');
 

@@ -19,9 +19,9 @@ const GAMEPASS_LINK = 'https://www.roblox.com/game-pass/987654321/Robux-For-Me';
 /** Signs up in the modal, confirms the address from the mail, and goes on to checkout from the confirmation page. */
 async function registerInTheModal(page: Page, shopUrl: string) {
   const dialog = storefrontUi.signInDialog(page);
-  await dialog.getByLabel('Username', { exact: true }).fill(shopper);
-  await dialog.getByLabel('Email', { exact: true }).fill(`${shopper}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill('e2e-Password-2026');
+  await dialog.getByLabel('ชื่อผู้ใช้', { exact: true }).fill(shopper);
+  await dialog.getByLabel('อีเมล', { exact: true }).fill(`${shopper}@example.com`);
+  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill('e2e-Password-2026');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
   await confirmSignUpFromMail(page, shopUrl, `${shopper}@example.com`);
@@ -48,7 +48,7 @@ describe('checkout and orders', () => {
     await page.goto('/store');
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(0);
     await storefrontUi.addToCart(page, item.name).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Top Up Robux', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'เติม Robux', exact: true }).click();
     await storefrontUi.addToCart(page, robuxText(robux.amount)).click();
     await expect.poll(async () => (await storefrontUi.cartButton(page).innerText()).trim()).toBe('2');
 

@@ -19,7 +19,7 @@ async function expectSignedInAs(page: Page, name: string) {
 
 async function logOut(page: Page, name: string) {
   await storefrontUi.topBar(page).getByRole('button', { name }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
   await expect.poll(() => storefrontUi.getStarted(page).count()).toBe(1);
   expect(await readStorage(page, 'userToken')).toBeNull();
   expect(await readStorage(page, 'userInfo')).toBeNull();
@@ -30,9 +30,9 @@ describe('customer account through the sign-in modal', () => {
     await page.goto('/');
     await storefrontUi.getStarted(page).click();
     const dialog = storefrontUi.signInDialog(page);
-    await dialog.getByLabel('Username', { exact: true }).fill(username);
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('ชื่อผู้ใช้', { exact: true }).fill(username);
+    await dialog.getByLabel('อีเมล', { exact: true }).fill(email);
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
     await checkEmailDialog(page).getByText(`เราส่งลิงก์ยืนยันไปที่ ${email} แล้ว`, { exact: false }).waitFor();
@@ -53,8 +53,8 @@ describe('customer account through the sign-in modal', () => {
 
     await storefrontUi.getStarted(page).click();
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await dialog.getByLabel('Username/Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('ชื่อผู้ใช้/อีเมล', { exact: true }).fill(email);
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expectSignedInAs(page, username);
@@ -71,8 +71,8 @@ describe('customer account through the sign-in modal', () => {
     await storefrontUi.getStarted(page).click();
     const dialog = storefrontUi.signInDialog(page);
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await dialog.getByLabel('Username/Email', { exact: true }).fill(`nobody_${username}`);
-    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByLabel('ชื่อผู้ใช้/อีเมล', { exact: true }).fill(`nobody_${username}`);
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(1);
     expect(await readStorage(page, 'userToken')).toBeNull();

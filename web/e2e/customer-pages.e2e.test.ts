@@ -5,7 +5,7 @@ import { storefrontUi } from './harness/storefront-ui';
 
 const CUSTOMER_PAGES = [
   { path: '/', name: 'page-home', ready: 'Our Best Sellers' },
-  { path: '/store', name: 'page-store', ready: 'Best Sellers' },
+  { path: '/store', name: 'page-store', ready: 'สินค้าขายดี' },
   { path: '/topuprobux', name: 'page-topup', ready: 'เติม Robux' },
   { path: '/support', name: 'page-support' },
   { path: '/tutorial', name: 'page-tutorial' },
@@ -43,13 +43,13 @@ describe('every customer page', () => {
 
   test('the side navigation and the top bar links lead to the pages', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'ร้านค้า', exact: true }).click();
     await page.waitForURL('**/store');
-    await page.getByRole('banner').getByRole('link', { name: 'Top Up Robux', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'เติม Robux', exact: true }).click();
     await page.waitForURL('**/topuprobux');
-    await page.getByRole('banner').getByRole('link', { name: 'Support', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'ช่วยเหลือ', exact: true }).click();
     await page.waitForURL('**/support');
-    await page.getByRole('banner').getByRole('link', { name: 'Tutorial', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'วิธีใช้งาน', exact: true }).click();
     await page.waitForURL('**/tutorial');
     const sideNavigation = page.getByRole('navigation', { name: 'เมนูหลัก' });
     const sideLinks = await sideNavigation.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));

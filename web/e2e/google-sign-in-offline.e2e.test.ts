@@ -33,10 +33,10 @@ describe('Google sign-in when Google cannot be reached', () => {
 
     // The modal and the page still work.
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('Welcome Back!');
+    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('ยินดีต้อนรับกลับมา!');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'ร้านค้า', exact: true }).click();
     const [game] = await fetchCategories(shop.url);
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(0);
     expect(await storeUi.games(page).getByRole('button', { name: game!.name }).getAttribute('aria-pressed')).toBe('true');

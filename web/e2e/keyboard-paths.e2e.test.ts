@@ -19,12 +19,12 @@ describe('keyboard-only paths', () => {
   test('a gamer goes from the home page to the store, filters by rarity, adds an item, signs up and reaches checkout', async ({ page, shop }) => {
     const shopper = `keys_${Date.now().toString(36)}`;
     await page.goto('/');
-    await tabTo(page, 'Store');
+    await tabTo(page, 'ร้านค้า');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/store');
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(0);
 
-    await tabTo(page, /^button Rare\b/);
+    await tabTo(page, /^button หายาก /);
     await page.keyboard.press('Enter');
     await expect.poll(() => storeUi.rarityButton(page, 'Rare').getAttribute('aria-pressed')).toBe('true');
     // The store opens on its first game with no price bound.
@@ -54,11 +54,11 @@ describe('keyboard-only paths', () => {
 
     // Signed out, Checkout opens the sign-in modal with focus on its first field.
     await expect.poll(() => storefrontUi.signInDialog(page).count()).toBe(1);
-    await expect.poll(() => focusedControl(page)).toMatch(/^input Username/);
+    await expect.poll(() => focusedControl(page)).toMatch(/^input ชื่อผู้ใช้/);
     await page.keyboard.type(shopper);
-    await tabTo(page, /^input Email/);
+    await tabTo(page, /^input อีเมล/);
     await page.keyboard.type(`${shopper}@example.com`);
-    await tabTo(page, /^input Password/);
+    await tabTo(page, /^input รหัสผ่าน/);
     await page.keyboard.type('e2e-Password-2026');
     await tabTo(page, /^input .*(ยอมรับ|agree|accept)/i);
     await page.keyboard.press('Space');

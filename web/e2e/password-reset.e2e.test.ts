@@ -16,9 +16,9 @@ describe('password reset', () => {
     await storefrontUi.getStarted(page).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByRole('button', { name: 'ลืมรหัสผ่าน?' }).click();
     await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('ลืมรหัสผ่าน?');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('อีเมล', { exact: true }).fill(email);
     await screenshotAtBothWidths(page, 'password-reset-request', { overlay: true });
     await dialog.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
     await dialog.getByText(`หากมีบัญชีที่ใช้อีเมล ${email}`).waitFor();
@@ -43,9 +43,9 @@ describe('password reset', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('Welcome Back!');
-    await dialog.getByLabel('Username/Email', { exact: true }).fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('ยินดีต้อนรับกลับมา!');
+    await dialog.getByLabel('ชื่อผู้ใช้/อีเมล', { exact: true }).fill(username);
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => readStorage(page, 'userToken')).not.toBeNull();

@@ -13,35 +13,35 @@ async function openModal(page: Page) {
 }
 
 describe('sign-in modal', () => {
-  test("opens from Get Started in register mode and toggles to login ('Welcome Back!') and back", async ({ page }) => {
+  test('opens from the top bar in register mode, in Thai, and toggles to login and back', async ({ page }) => {
     const dialog = await openModal(page);
-    expect(await dialog.getByRole('heading').first().innerText()).toBe('Get Started!');
-    for (const label of ['Username', 'Email', 'Password']) expect(await dialog.getByLabel(label, { exact: true }).count()).toBe(1);
+    expect(await dialog.getByRole('heading').first().innerText()).toBe('เริ่มต้นใช้งาน!');
+    for (const label of ['ชื่อผู้ใช้', 'อีเมล', 'รหัสผ่าน']) expect(await dialog.getByLabel(label, { exact: true }).count()).toBe(1);
     expect(await dialog.getByRole('checkbox').count()).toBe(1);
-    expect(await dialog.getByText('or continue with', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByText('หรือดำเนินการต่อด้วย', { exact: true }).isVisible()).toBe(true);
     await screenshotAtBothWidths(page, 'sign-in-register', { overlay: true });
 
     // Submitting the empty form shows the problems inline, beside the fields.
     await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
-    await expect.poll(() => dialog.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByLabel('ชื่อผู้ใช้', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
     await screenshotAtBothWidths(page, 'sign-in-register-errors', { overlay: true });
 
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('Welcome Back!');
-    expect(await dialog.getByLabel('Username/Email', { exact: true }).count()).toBe(1);
-    expect(await dialog.getByLabel('Email', { exact: true }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('ยินดีต้อนรับกลับมา!');
+    expect(await dialog.getByLabel('ชื่อผู้ใช้/อีเมล', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByLabel('อีเมล', { exact: true }).count()).toBe(0);
     expect(await dialog.getByRole('checkbox').count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: 'Forgot password?' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'ลืมรหัสผ่าน?' }).isVisible()).toBe(true);
     await screenshotAtBothWidths(page, 'sign-in-login', { overlay: true });
 
     await dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('Get Started!');
+    await expect.poll(() => dialog.getByRole('heading').first().innerText()).toBe('เริ่มต้นใช้งาน!');
   });
 
   test('shows and hides the password', async ({ page }) => {
     const dialog = await openModal(page);
-    const password = dialog.getByLabel('Password', { exact: true });
+    const password = dialog.getByLabel('รหัสผ่าน', { exact: true });
     const toggle = dialog.getByRole('button', { name: /แสดงรหัสผ่าน|show password/i });
     await password.fill('secret-123');
     expect(await password.getAttribute('type')).toBe('password');

@@ -3,13 +3,13 @@ import { describe, expect } from 'vitest';
 import { PHONE, test, type Traffic } from './harness/browser-test';
 import { fetchBestSellers, fetchCategories, fetchStorePage } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
-import { expectStoreShows, shownItemNames, storeQuery, storeUi } from './harness/store-ui';
+import { expectStoreShows, shownItemNames, storeQuery, storeUi, THAI_RARITY } from './harness/store-ui';
 import { storefrontUi } from './harness/storefront-ui';
 
 // Issue 17: no item hidden without the page saying so (1), the phone store and the chat button's room (4), and
 // honest failures (6).
 
-const rarityButtons = (scope: Locator) => scope.getByRole('button', { name: /^(Common|Uncommon|Rare|Legendary|Mythical) \d+$/ });
+const rarityButtons = (scope: Locator) => scope.getByRole('button', { name: /^(ธรรมดา|ไม่ธรรมดา|หายาก|ตำนาน|เทพ) \d+$/ });
 
 /** Each rarity's count as the filter shows it. */
 async function rarityCounts(scope: Locator): Promise<Record<string, number>> {
@@ -85,7 +85,7 @@ describe('store, round 2', () => {
     await expect.poll(async () => sum(await rarityCounts(storeUi.filters(page)))).toBe(capped.total);
     await screenshotAtBothWidths(page, 'store-price-bound-notice');
 
-    const legendaryCount = (await rarityCounts(storeUi.filters(page))).Legendary!;
+    const legendaryCount = (await rarityCounts(storeUi.filters(page)))[THAI_RARITY.Legendary]!;
     await storeUi.rarityButton(page, 'Legendary').click();
     const legendary = await expectStoreShows(page, shop.url, { categoryId: game!.id, maxPrice: '3680', rarities: ['Legendary'] });
     expect(legendary.total).toBe(legendaryCount);
@@ -114,7 +114,7 @@ describe('store, round 2', () => {
     const sheet = page.getByRole('dialog', { name: 'ตัวกรอง', exact: true });
     await sheet.waitFor();
     expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement)), 'focus moves into the sheet').toBe(true);
-    await sheet.getByRole('button', { name: /^Legendary \d+$/ }).click();
+    await sheet.getByRole('button', { name: /^ตำนาน \d+$/ }).click();
     const legendary = await fetchStorePage(shop.url, { categoryId: game!.id, rarities: ['Legendary'] });
     const showResults = sheet.getByRole('button', { name: /^ดูผลลัพธ์/ });
     await expect.poll(() => showResults.innerText()).toBe(`ดูผลลัพธ์ (${legendary.total})`);

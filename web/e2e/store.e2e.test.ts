@@ -6,15 +6,15 @@ import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
 
 // The seeded first game, as the spec describes its store page. The spec's slider starts at 3680, which hid a
 // third of the game and its dearest items; the store opens with no price bound instead (issue 17).
-const SPEC_RARITY_COUNTS = ['Common 21', 'Uncommon 10', 'Rare 10', 'Legendary 20', 'Mythical 31'];
+const SPEC_RARITY_COUNTS = ['ธรรมดา 21', 'ไม่ธรรมดา 10', 'หายาก 10', 'ตำนาน 20', 'เทพ 31'];
 const SPEC_HIGHEST_PRICE = '18399.8';
 
 const TABS: { name: string; param: string; type: ItemType }[] = [
-  { name: 'Permanent Fruits', param: 'permanent-fruits', type: 'PERMANENT_FRUIT' },
-  { name: 'Gamepasses', param: 'gamepasses', type: 'GAMEPASS' },
-  { name: 'Physical Fruits', param: 'physical-fruits', type: 'PHYSICAL_FRUIT' },
-  { name: 'Others', param: 'others', type: 'OTHER' },
-  { name: 'Accounts', param: 'accounts', type: 'ACCOUNT' },
+  { name: 'ผลถาวร', param: 'permanent-fruits', type: 'PERMANENT_FRUIT' },
+  { name: 'Gamepass', param: 'gamepasses', type: 'GAMEPASS' },
+  { name: 'ผลแบบไอเทม', param: 'physical-fruits', type: 'PHYSICAL_FRUIT' },
+  { name: 'อื่น ๆ', param: 'others', type: 'OTHER' },
+  { name: 'ไอดีเกม', param: 'accounts', type: 'ACCOUNT' },
 ];
 
 async function firstGame(shopUrl: string): Promise<ApiCategory> {
@@ -27,8 +27,8 @@ describe('store page', () => {
     const game = await firstGame(shop.url);
     expect(Number(await fetchHighestPrice(shop.url, game.id))).toBe(Number(SPEC_HIGHEST_PRICE));
     await page.goto('/store');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Best Sellers');
-    expect(await page.getByText('Find the best items for your favorite games.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('สินค้าขายดี');
+    expect(await page.getByText('ค้นหาไอเทมที่ดีที่สุดสำหรับเกมโปรดของคุณ', { exact: true }).isVisible()).toBe(true);
 
     const expected = await expectStoreShows(page, shop.url, { categoryId: game.id });
     expect(expected.items).toHaveLength(STORE_PAGE_SIZE);
@@ -43,11 +43,11 @@ describe('store page', () => {
     expect(await slider.inputValue()).toBe('18399');
     expect(await storeUi.filters(page).innerText()).toContain('฿18,400');
 
-    const rarityButtons = storeUi.filters(page).getByRole('button', { name: /^(Common|Uncommon|Rare|Legendary|Mythical) / });
+    const rarityButtons = storeUi.filters(page).getByRole('button', { name: /^(ธรรมดา|ไม่ธรรมดา|หายาก|ตำนาน|เทพ) / });
     await expect.poll(async () => (await rarityButtons.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(SPEC_RARITY_COUNTS);
-    for (const name of ['Best Sellers', ...TABS.map((tab) => tab.name)]) expect(await storeUi.tab(page, name).count()).toBe(1);
-    expect(await storeUi.tab(page, 'Best Sellers').getAttribute('aria-pressed')).toBe('true');
-    expect(await storeUi.sortBy(page).locator('option').allInnerTexts()).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low']);
+    for (const name of ['ขายดี', ...TABS.map((tab) => tab.name)]) expect(await storeUi.tab(page, name).count()).toBe(1);
+    expect(await storeUi.tab(page, 'ขายดี').getAttribute('aria-pressed')).toBe('true');
+    expect(await storeUi.sortBy(page).locator('option').allInnerTexts()).toEqual(['ยอดนิยม', 'ราคา: ต่ำไปสูง', 'ราคา: สูงไปต่ำ']);
 
     // A card: rarity badge, picture, name, game, price and the old price struck through.
     const cardWithOldPrice = expected.items.findIndex((item) => item.oldPrice);
@@ -120,7 +120,7 @@ describe('store page', () => {
     expect(await storeUi.cards(page).count()).toBe(0);
     await screenshotAtBothWidths(page, 'store-empty');
 
-    await storeUi.results(page).getByRole('button', { name: 'Reset', exact: true }).click();
+    await storeUi.results(page).getByRole('button', { name: 'ล้างตัวกรอง', exact: true }).click();
     await expectStoreShows(page, shop.url, { categoryId: game.id });
     await expect.poll(() => storeQuery(page)).toEqual({});
     expect(await storeUi.slider(page).inputValue()).toBe('18399');
@@ -139,22 +139,22 @@ describe('store page', () => {
       await expect.poll(() => storeQuery(page)).toEqual({ max: '18400', tab: tab.param });
       expect(await storeUi.tab(page, tab.name).getAttribute('aria-pressed')).toBe('true');
     }
-    await storeUi.tab(page, 'Best Sellers').click();
+    await storeUi.tab(page, 'ขายดี').click();
     await expectStoreShows(page, shop.url, wide);
 
-    await storeUi.sortBy(page).selectOption({ label: 'Price: Low to High' });
+    await storeUi.sortBy(page).selectOption({ label: 'ราคา: ต่ำไปสูง' });
     await expectStoreShows(page, shop.url, wide, 'PRICE_ASC');
     await expect.poll(() => storeQuery(page)).toEqual({ max: '18400', sort: 'price-asc' });
-    await storeUi.sortBy(page).selectOption({ label: 'Price: High to Low' });
+    await storeUi.sortBy(page).selectOption({ label: 'ราคา: สูงไปต่ำ' });
     const dearestFirst = await expectStoreShows(page, shop.url, wide, 'PRICE_DESC');
     expect(dearestFirst.items[0]!.price).toBe('18399.80');
-    await storeUi.tab(page, 'Physical Fruits').click();
+    await storeUi.tab(page, 'ผลแบบไอเทม').click();
     await expectStoreShows(page, shop.url, { ...wide, type: 'PHYSICAL_FRUIT' }, 'PRICE_DESC');
     await screenshotAtBothWidths(page, 'store-physical-price-desc');
-    await storeUi.sortBy(page).selectOption({ label: 'Popularity' });
+    await storeUi.sortBy(page).selectOption({ label: 'ยอดนิยม' });
     await expectStoreShows(page, shop.url, { ...wide, type: 'PHYSICAL_FRUIT' });
 
-    await storeUi.filters(page).getByRole('button', { name: 'Reset', exact: true }).click();
+    await storeUi.filters(page).getByRole('button', { name: 'ล้างตัวกรอง', exact: true }).click();
     await expectStoreShows(page, shop.url, base);
     await expect.poll(() => storeQuery(page)).toEqual({});
   });
@@ -194,7 +194,7 @@ describe('store page', () => {
     });
     await page.goto(`/store?game=${game.id}`);
     await page.waitForLoadState('networkidle');
-    await storeUi.sortBy(page).selectOption({ label: 'Price: High to Low' });
+    await storeUi.sortBy(page).selectOption({ label: 'ราคา: สูงไปต่ำ' });
     await expect.poll(() => storeUi.sortBy(page).inputValue()).toBe('price-desc');
     await page.waitForTimeout(500);
     // The grid still shows the page by popularity, dimmed and busy, under the old address.
@@ -218,7 +218,7 @@ describe('store page', () => {
     );
     expect(await storeUi.rarityButton(page, 'Rare').getAttribute('aria-pressed')).toBe('true');
     expect(await storeUi.rarityButton(page, 'Mythical').getAttribute('aria-pressed')).toBe('false');
-    expect(await storeUi.tab(page, 'Permanent Fruits').getAttribute('aria-pressed')).toBe('true');
+    expect(await storeUi.tab(page, 'ผลถาวร').getAttribute('aria-pressed')).toBe('true');
     expect(await storeUi.sortBy(page).inputValue()).toBe('price-desc');
     expect(await storeUi.slider(page).inputValue()).toBe('5000');
   });

@@ -42,7 +42,7 @@ describe('support conversations', () => {
       const panel = storefrontUi.chatPanel(page);
       const question = `Where is my Dragon? ${uniqueName('q')}`;
       await panel.getByRole('textbox').fill(question);
-      await panel.getByRole('button', { name: 'Send', exact: true }).click();
+      await panel.getByRole('button', { name: 'ส่ง', exact: true }).click();
       await expect.poll(() => messageLog(panel).innerText()).toContain(question);
       await expect.poll(() => messageLog(panel).innerText()).toContain('ส่งแล้ว');
 
@@ -80,7 +80,7 @@ describe('support conversations', () => {
     await help.getByRole('radio', { name: 'ยังไม่ได้รับสินค้า' }).check();
     await help.getByRole('button', { name: 'คุยกับทีมงาน' }).click();
     await help.getByRole('textbox').fill('Still nothing after an hour');
-    await help.getByRole('button', { name: 'Send', exact: true }).click();
+    await help.getByRole('button', { name: 'ส่ง', exact: true }).click();
     await expect.poll(() => messageLog(help).innerText()).toContain('Still nothing after an hour');
     await screenshotAtBothWidths(page, 'order-need-help');
 
@@ -111,7 +111,7 @@ describe('support conversations', () => {
     await storefrontUi.chatButton(page).click();
     const panel = storefrontUi.chatPanel(page);
     await panel.getByRole('textbox').fill('Hello without sockets');
-    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await panel.getByRole('button', { name: 'ส่ง', exact: true }).click();
     await expect.poll(() => messageLog(panel).innerText()).toContain('Hello without sockets');
 
     const staff = await staffPage(browser, shop.url, DESKTOP);

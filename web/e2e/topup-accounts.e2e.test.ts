@@ -71,26 +71,26 @@ describe('Robux accounts for sale on the top-up page', () => {
     await page.goto('/topuprobux');
     await ui.table.waitFor();
 
-    // The chips are the API's counts: ALL ACCOUNTS, then each rate, lowest first, without ".00".
+    // The chips are the API's counts: all accounts, then each rate, lowest first, without ".00".
     expect(await chipTexts(ui.chips)).toEqual([
-      `ALL ACCOUNTS ${listing.all_count}`,
-      ...listing.rate_counts.map((chip) => `RATE ${rateLabel(chip.rate)} ${chip.count}`),
+      `บัญชีทั้งหมด ${listing.all_count}`,
+      ...listing.rate_counts.map((chip) => `เรท ${rateLabel(chip.rate)} ${chip.count}`),
     ]);
     expect(listing.rate_counts.reduce((sum, chip) => sum + chip.count, 0)).toBe(listing.all_count);
     expect(await ui.ids()).toEqual(idsOf(listing.items));
-    for (const name of ['ID', 'ROBUX', 'RATE', 'PRICE', 'ACC TYPE', 'GUARANTEE', 'OPERATION']) {
+    for (const name of ['รหัส', 'Robux', 'เรท', 'ราคา', 'ประเภทบัญชี', 'รับประกัน', 'ดำเนินการ']) {
       expect(await ui.table.getByRole('columnheader', { name, exact: true }).count(), `column ${name}`).toBe(1);
     }
     const lastPage = Math.ceil(listing.all_count / 10);
 
-    // Paging: the number buttons, >> and Last, each a page of the URL.
+    // Paging: the number buttons, >> and the last page, each a page of the URL.
     await ui.pages.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(() => searchParams(page)).toEqual({ page: '2' });
     await expect.poll(() => ui.ids()).toEqual(idsOf((await fetchListingPage(shop.url, { page: 2 })).items));
     await ui.pages.getByRole('button', { name: '>>', exact: true }).click();
     await expect.poll(() => searchParams(page)).toEqual({ page: '3' });
     await expect.poll(() => ui.ids()).toEqual(idsOf((await fetchListingPage(shop.url, { page: 3 })).items));
-    await ui.pages.getByRole('button', { name: 'Last', exact: true }).click();
+    await ui.pages.getByRole('button', { name: 'สุดท้าย', exact: true }).click();
     await expect.poll(() => searchParams(page)).toEqual({ page: String(lastPage) });
     await expect.poll(() => ui.ids()).toEqual(idsOf((await fetchListingPage(shop.url, { page: lastPage })).items));
     expect(await ui.pages.getByRole('button', { name: String(lastPage), exact: true }).getAttribute('aria-current')).toBe('page');
@@ -101,14 +101,14 @@ describe('Robux accounts for sale on the top-up page', () => {
     // A rate chip filters from page 1; a header sorts; both go into the URL.
     const [, second] = listing.rate_counts;
     const rate = second!.rate;
-    await ui.chips.filter({ hasText: new RegExp(`^RATE ${rateLabel(rate)} `) }).click();
+    await ui.chips.filter({ hasText: new RegExp(`^เรท ${rateLabel(rate)} `) }).click();
     await expect.poll(() => searchParams(page)).toEqual({ rate: rateLabel(rate) });
     await expect.poll(() => ui.ids()).toEqual(idsOf((await fetchListingPage(shop.url, { rate })).items));
     expect(await ui.table.locator('tbody tr').evaluateAll((rows) => [...new Set(rows.map((row) => row.children[2]?.textContent))])).toEqual([rateLabel(rate)]);
-    await ui.table.getByRole('button', { name: 'PRICE', exact: true }).click();
+    await ui.table.getByRole('button', { name: 'ราคา', exact: true }).click();
     await expect.poll(() => searchParams(page)).toEqual({ rate: rateLabel(rate), sort: 'price_asc' });
     await expect.poll(() => ui.ids()).toEqual(idsOf((await fetchListingPage(shop.url, { rate, sort: 'price_asc' })).items));
-    expect(await ui.table.getByRole('columnheader', { name: 'PRICE', exact: true }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await ui.table.getByRole('columnheader', { name: 'ราคา', exact: true }).getAttribute('aria-sort')).toBe('ascending');
     await page.goBack();
     await expect.poll(() => searchParams(page)).toEqual({ rate: rateLabel(rate) });
 
@@ -117,7 +117,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     const expected = (await fetchListingPage(shop.url, { rate, sort: 'price_desc' })).items;
     await expect.poll(() => ui.ids()).toEqual(idsOf(expected));
     expect(await ui.table.locator('tbody tr').first().locator('td').nth(2).innerText()).toBe(bahtText(expected[0]!.price));
-    expect(await ui.table.getByRole('columnheader', { name: 'PRICE', exact: true }).getAttribute('aria-sort')).toBe('descending');
+    expect(await ui.table.getByRole('columnheader', { name: 'ราคา', exact: true }).getAttribute('aria-sort')).toBe('descending');
 
     // A rate nobody sells at says so and offers every account.
     await page.goto('/topuprobux?rate=999');
@@ -145,7 +145,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     await page.goto('/topuprobux');
     await ui.table.waitFor();
 
-    await ui.section.getByRole('button', { name: 'Copy CSV', exact: true }).click();
+    await ui.section.getByRole('button', { name: 'คัดลอกเป็น CSV', exact: true }).click();
     await expect.poll(() => ui.status.innerText()).toBe(`คัดลอก ${all.length} แถวแล้ว`);
     const csv = (await page.evaluate(() => navigator.clipboard.readText())).split(/\r?\n/);
     expect(csv[0]).toBe('ID,ROBUX,RATE,PRICE,ACC TYPE,GUARANTEE');
@@ -159,7 +159,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     const atRate = await fetchAllListings(shop.url, { rate, sort: 'price_desc' });
     await page.goto(`/topuprobux?rate=${rateLabel(rate)}&sort=price_desc`);
     await expect.poll(() => ui.ids()).toEqual(idsOf(atRate).slice(0, 10));
-    await ui.section.getByRole('button', { name: 'Copy All', exact: true }).click();
+    await ui.section.getByRole('button', { name: 'คัดลอกทั้งหมด', exact: true }).click();
     await expect.poll(() => ui.status.innerText()).toBe(`คัดลอก ${atRate.length} แถวแล้ว`);
     const tsv = (await page.evaluate(() => navigator.clipboard.readText())).split('\n').map((line) => line.split('\t'));
     expect(tsv[0]).toEqual(['ID', 'ROBUX', 'RATE', 'PRICE', 'ACC TYPE', 'GUARANTEE']);
@@ -175,7 +175,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     await page.goto(`/topuprobux?rate=${rateLabel(rate)}&sort=price_desc&page=1`);
     await ui.table.waitFor();
 
-    const [excel] = await Promise.all([page.waitForEvent('download'), ui.section.getByRole('link', { name: 'Excel Export', exact: true }).click()]);
+    const [excel] = await Promise.all([page.waitForEvent('download'), ui.section.getByRole('link', { name: 'ส่งออก Excel', exact: true }).click()]);
     expect(excel.suggestedFilename()).toMatch(/^robux-accounts-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await excel.path());
@@ -185,7 +185,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     expect(rows[0]).toEqual(['ID', 'ROBUX', 'RATE', 'PRICE', 'ACC TYPE', 'GUARANTEE (DAYS)']);
     expect(rows.slice(1)).toEqual(expected.map((row) => [row.id, row.robux, Number(row.rate), Number(row.price), row.acc_type, row.guarantee_days]));
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), ui.section.getByRole('link', { name: 'Export PDF', exact: true }).click()]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), ui.section.getByRole('link', { name: 'ส่งออก PDF', exact: true }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^robux-accounts-\d{4}-\d{2}-\d{2}\.pdf$/);
     const text = await pdfText(await readFile(await pdf.path()));
     const idsInPdf = text.match(/RBX-\d+/g) ?? [];
@@ -204,12 +204,12 @@ describe('Robux accounts for sale on the top-up page', () => {
     const account = (await fetchListingPage(shop.url, { rate, sort: 'price_desc' })).items[0]!;
 
     await page.goto(`/topuprobux?rate=${rateLabel(rate)}&sort=price_desc`);
-    await ui.section.getByRole('button', { name: `Detail ${account.id}` }).click();
+    await ui.section.getByRole('button', { name: `รายละเอียด ${account.id}` }).click();
     const dialog = page.getByRole('dialog', { name: `บัญชี Robux ${account.id}` });
     await expect.poll(() => dialog.count()).toBe(1);
     const facts = await dialog.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     expect(Object.fromEntries(facts)).toEqual({
-      ID: account.id,
+      รหัส: account.id,
       'Robux ในบัญชี': account.robux.toLocaleString('en-US'),
       'เรท (บาท ต่อ 1,000 Robux)': rateLabel(account.rate),
       ราคา: bahtText(account.price),
@@ -221,7 +221,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     await screenshotAtBothWidths(page, 'topup-account-detail', { overlay: true });
     await dialog.getByRole('button', { name: 'ซื้อบัญชีนี้' }).click();
     await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`^เพิ่ม .*${account.id}.* ลงตะกร้าแล้ว$`));
-    await ui.section.getByRole('button', { name: `Buy ${account.id}` }).click();
+    await ui.section.getByRole('button', { name: `ซื้อ ${account.id}` }).click();
     await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`${account.id}.* อยู่ในตะกร้าแล้ว`));
     expect(JSON.parse((await readStorage(page, 'cart')) ?? '[]')).toEqual([expect.objectContaining({ kind: 'account', id: account.id, quantity: 1, unitPrice: account.price })]);
 
@@ -279,7 +279,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     await signIn(page, second);
 
     await page.goto('/topuprobux?sort=price_asc');
-    await ui.section.getByRole('button', { name: `Buy ${account.id}` }).click();
+    await ui.section.getByRole('button', { name: `ซื้อ ${account.id}` }).click();
     await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`^เพิ่ม .*${account.id}.* ลงตะกร้าแล้ว$`));
     await page.goto('/checkout');
     await confirmRobloxUser(page);

@@ -1,17 +1,21 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { bahtText, fetchStorePage, type ItemFilter, type ItemSort } from './catalogue-oracle';
+import { bahtText, fetchStorePage, type ItemFilter, type ItemSort, type Rarity } from './catalogue-oracle';
 
-/** The store page's parts, found by the spec's own texts. */
+/** How the store names each rarity in Thai, the language the store tests run in. */
+export const THAI_RARITY: Record<Rarity, string> = { Common: 'ธรรมดา', Uncommon: 'ไม่ธรรมดา', Rare: 'หายาก', Legendary: 'ตำนาน', Mythical: 'เทพ' };
+
+/** The store page's parts; its regions are found in either language, its controls by their Thai names. */
 export const storeUi = {
-  games: (page: Page) => page.getByRole('region', { name: 'Games', exact: true }),
-  filters: (page: Page) => page.getByRole('region', { name: 'Filter Items', exact: true }),
-  results: (page: Page) => page.getByRole('region', { name: 'Best Sellers', exact: true }),
+  games: (page: Page) => page.getByRole('region', { name: /^(เกม|Games)$/ }),
+  filters: (page: Page) => page.getByRole('region', { name: /^(กรองสินค้า|Filter Items)$/ }),
+  results: (page: Page) => page.getByRole('region', { name: /^(สินค้าขายดี|Best Sellers)$/ }),
   cards: (page: Page) => storeUi.results(page).getByRole('listitem'),
   slider: (page: Page) => storeUi.filters(page).getByRole('slider'),
-  rarityButton: (page: Page, rarity: string) => storeUi.filters(page).getByRole('button', { name: new RegExp(`^${rarity}\\b`) }),
+  /** A rarity's button: its name is the rarity, then how many items it has. */
+  rarityButton: (page: Page, rarity: Rarity) => storeUi.filters(page).getByRole('button', { name: new RegExp(`^${THAI_RARITY[rarity]} `) }),
   tab: (page: Page, name: string) => storeUi.results(page).getByRole('button', { name, exact: true }),
-  sortBy: (page: Page) => page.getByLabel('Sort By', { exact: true }),
+  sortBy: (page: Page) => page.getByLabel('เรียงตาม', { exact: true }),
 };
 
 export const shownItemNames = (page: Page) => storeUi.cards(page).getByRole('heading').allInnerTexts();
@@ -34,7 +38,7 @@ export async function expectStoreShows(page: Page, shopUrl: string, filter: Item
     const card = cards[index] ?? '';
     const about = `card ${index + 1} (${item.name})`;
     expect(card, about).toContain(item.category.name);
-    expect(card, about).toContain(item.rarity);
+    expect(card, about).toContain(THAI_RARITY[item.rarity]);
     expect(card, about).toContain(bahtText(item.price));
     if (item.oldPrice) expect(card, about).toContain(bahtText(item.oldPrice));
     expect(card.match(/฿/g), `${about}: its prices`).toHaveLength(item.oldPrice ? 2 : 1);

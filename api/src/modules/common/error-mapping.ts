@@ -10,6 +10,7 @@ import { unexpectedErrors } from '../operations/metrics.js';
 import { requestLog } from '../operations/request-context.js';
 import {
   AppError,
+  ComingSoonError,
   ConflictError,
   type FieldProblem,
   OutOfStockError,
@@ -104,7 +105,8 @@ export function errorBody(error: AppError): ErrorBody {
 
 /** Extra machine-readable detail: the bad fields, or how long to wait. */
 export function errorDetails(error: AppError): { fields?: FieldProblem[]; retryAfter?: number } {
-  if ((error instanceof ValidationError || error instanceof OutOfStockError || error instanceof ConflictError) && error.fields.length) return { fields: error.fields };
+  const withFields = error instanceof ValidationError || error instanceof OutOfStockError || error instanceof ComingSoonError || error instanceof ConflictError;
+  if (withFields && error.fields.length) return { fields: error.fields };
   const retryAfter = retryAfterSecondsOf(error);
   return retryAfter === undefined ? {} : { retryAfter };
 }

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'OUT_OF_STOCK'
+  | 'COMING_SOON'
   | 'PRICE_CHANGED'
   | 'INSUFFICIENT_BALANCE'
   | 'PAYMENT_NOT_SET_UP'
@@ -20,9 +21,10 @@ export type ErrorCode =
 /**
  * Why a field was refused, in a word that never changes (the message may): clients that speak the user's
  * language choose their words by it. REQUIRED: missing or empty; NOT_FOUND: names something that does not
- * exist (any more); TAKEN: already used by someone else; OUT_OF_STOCK: fewer units left; INVALID: anything else.
+ * exist (any more); TAKEN: already used by someone else; OUT_OF_STOCK: fewer units left; COMING_SOON: an item of
+ * a game not open for sale yet; INVALID: anything else.
  */
-export type FieldReason = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'OUT_OF_STOCK';
+export type FieldReason = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'OUT_OF_STOCK' | 'COMING_SOON';
 
 export interface FieldProblem {
   field: string;
@@ -67,6 +69,18 @@ export class ConflictError extends AppError {
 /** Fewer units are left than a line asks for; nothing was ordered. */
 export class OutOfStockError extends AppError {
   readonly code = 'OUT_OF_STOCK';
+  readonly httpStatus = 409;
+  constructor(
+    message: string,
+    readonly fields: FieldProblem[],
+  ) {
+    super(message);
+  }
+}
+
+/** A line names an item of a game marked "Soon": shown in the store, not for sale yet; nothing was ordered. */
+export class ComingSoonError extends AppError {
+  readonly code = 'COMING_SOON';
   readonly httpStatus = 409;
   constructor(
     message: string,

@@ -4,7 +4,7 @@ import type { SqlWithParams } from './item-sql.js';
 
 /** What a store card shows of an item and its game, and the image its thumbnail is made from. */
 export type ItemCard = Pick<ItemListing, 'id' | 'name' | 'price' | 'oldPrice' | 'rarity' | 'stock' | 'imageUrl'> & {
-  category: Pick<ItemListing['category'], 'id' | 'name'>;
+  category: Pick<ItemListing['category'], 'id' | 'name' | 'comingSoon'>;
 };
 
 /**
@@ -19,7 +19,7 @@ export type ListingShape = 'card' | 'listing';
  * far faster than PostgreSQL's timestamp text does.
  */
 const CARD_JSON = `json_build_object('id', i.id, 'name', i.name, 'price', i.price::text, 'oldPrice', i.old_price::text,
-  'rarity', i.rarity, 'stock', i.stock, 'imageUrl', i.image_url, 'category', json_build_object('id', c.id, 'name', c.name))`;
+  'rarity', i.rarity, 'stock', i.stock, 'imageUrl', i.image_url, 'category', json_build_object('id', c.id, 'name', c.name, 'comingSoon', c.coming_soon))`;
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 const LISTING_JSON = `json_build_object('id', i.id, 'name', i.name, 'price', i.price::text, 'oldPrice', i.old_price::text,
   'rarity', i.rarity, 'type', i.type, 'soldCount', i.sold_count, 'stock', i.stock, 'imageUrl', i.image_url,

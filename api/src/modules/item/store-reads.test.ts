@@ -91,7 +91,7 @@ describe('store reads asked for together', () => {
 
   it('reads only what a card shows when nothing else is asked for, and whole listings otherwise', async () => {
     const [game] = games;
-    const cardFields = 'id name price oldPrice rarity stock thumbnailUrl category { id name }';
+    const cardFields = 'id name price oldPrice rarity stock thumbnailUrl category { id name comingSoon }';
     const card = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { ${cardFields} } } }`);
     expect(card.statements.join('\n')).not.toMatch(/delivery_instructions/);
     const listing = await readWithStatements(`{ items(filter: { categoryId: ${game.id} }) { items { ${cardFields} type } } }`);

@@ -4,6 +4,7 @@ import type { Rarity } from '../item/item.enums.js';
 import { FOR_SALE_SQL } from '../robux-account/robux-account-sql.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, DeliveryMethod, ROBUX_LINE_SQL } from './delivery-method.js';
+import { comingSoonProblem } from './coming-soon.js';
 import type { CartLine } from './order.validation.js';
 import { type CheckoutPreview, type PreviewLine, PreviewLineStatus } from './order.types.js';
 
@@ -16,6 +17,7 @@ interface ItemRow {
   delivery_method: DeliveryMethod;
   delivery_instructions: string | null;
   game_name: string;
+  coming_soon: boolean;
 }
 
 interface PackageRow {
@@ -40,11 +42,27 @@ interface AccountRow {
 const EMPTY_LINE = { name: null, gameName: null, rarity: null, robuxAmount: null, unitPrice: null, available: null, lineTotal: null };
 const NOTHING_TO_DELIVER = { deliveryMethod: null, deliveryInstructions: null, gamepassPrice: null };
 
+function itemProblem(status: PreviewLineStatus, line: CartLine, item: ItemRow): string | null {
+  switch (status) {
+    case PreviewLineStatus.COMING_SOON:
+      return comingSoonProblem(item.name, item.game_name);
+    case PreviewLineStatus.OUT_OF_STOCK:
+      return item.stock === 0 ? 'Out of stock' : `Only ${item.stock} left`;
+    case PreviewLineStatus.PRICE_CHANGED:
+      return `The price changed from ฿${line.seenUnitPrice} to ฿${item.price}`;
+    default:
+      return null;
+  }
+}
+
 function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
   const ids = { itemId: line.itemId!, packageId: null, accountId: null, quantity: line.quantity };
   if (!item) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This item is no longer sold' };
   const outOfStock = item.stock < line.quantity;
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== item.price;
+  const status = item.coming_soon
+    ? PreviewLineStatus.COMING_SOON
+    : outOfStock ? PreviewLineStatus.OUT_OF_STOCK : priceChanged ? PreviewLineStatus.PRICE_CHANGED : PreviewLineStatus.OK;
   return {
     ...ids,
     name: item.name,
@@ -57,10 +75,8 @@ function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
     deliveryMethod: item.delivery_method,
     deliveryInstructions: item.delivery_instructions,
     gamepassPrice: null,
-    status: outOfStock ? PreviewLineStatus.OUT_OF_STOCK : priceChanged ? PreviewLineStatus.PRICE_CHANGED : PreviewLineStatus.OK,
-    problem: outOfStock
-      ? item.stock === 0 ? 'Out of stock' : `Only ${item.stock} left`
-      : priceChanged ? `The price changed from ฿${line.seenUnitPrice} to ฿${item.price}` : null,
+    status,
+    problem: itemProblem(status, line, item),
   };
 }
 
@@ -125,7 +141,7 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
   const [items, packages, accounts] = await Promise.all([
     itemIds.length
       ? em.execute<ItemRow[]>(
-          `select i.id, i.name, i.price::text as price, i.stock, i.rarity, i.delivery_method, i.delivery_instructions, c.name as game_name
+          `select i.id, i.name, i.price::text as price, i.stock, i.rarity, i.delivery_method, i.delivery_instructions, c.name as game_name, c.coming_soon
              from item i join category c on c.id = i.category_id where i.id in (?)`,
           [itemIds],
         )

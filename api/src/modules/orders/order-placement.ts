@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction, withPooledConnection } from '../../database/pooled-connection.js';
 import { ANNOUNCE_CATALOGUE_CHANGE } from '../catalogue-cache/catalogue-cache.js';
-import { ConflictError, OpenPaymentsLimitError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
+import { ComingSoonError, ConflictError, OpenPaymentsLimitError, OutOfStockError, PriceChangedError, ValidationError } from '../common/errors.js';
 import { sqlOnConnection } from '../mail/mail-outbox.js';
 import { MailKind } from '../mail/mail.enums.js';
 import { countOrderPlaced } from '../operations/business-metrics.js';
@@ -11,6 +11,7 @@ import { reservePayment } from '../payments/payment-reservation.js';
 import type { RobloxLookup } from '../roblox/roblox-users.client.js';
 import { FOR_SALE_SQL } from '../robux-account/robux-account-sql.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
+import { comingSoonProblem } from './coming-soon.js';
 import { ACCOUNT_LINE_SQL, ROBUX_LINE_SQL } from './delivery-method.js';
 import { mapOrder } from './order-details.js';
 import { queueOrderMail } from './order-mails.js';
@@ -40,7 +41,8 @@ const lineField = (index: number, field: string) => `lines.${index}.${field}`;
 /**
  * The whole placement in one statement, so a transaction holds its connection for one round trip:
  * - `locked` takes the items' row locks in id order (as every writer of stock does), so no two orders deadlock;
- * - `taken` is the stock check: a conditional update takes a line's units only if they are all there;
+ * - `taken` is the stock check: a conditional update takes a line's units only if they are all there, and never
+ *   of a game marked "Soon" (shown in the store, not for sale yet);
  * - `claimed` reserves each Robux account the same way, only while it is for sale (FOR_SALE_SQL, as the listings
  *   read it: AVAILABLE, with a login to hand over): of two carts racing for one account, the second waits for the
  *   first's row lock, then finds it RESERVED and places nothing;
@@ -63,7 +65,7 @@ const PLACE_ORDER = `
   taken as (
     update item i set stock = i.stock - w.quantity
       from wanted w, category c
-     where i.id = any(array(select id from locked)) and i.id = w.item_id and c.id = i.category_id and i.stock >= w.quantity
+     where i.id = any(array(select id from locked)) and i.id = w.item_id and c.id = i.category_id and not c.coming_soon and i.stock >= w.quantity
     returning w.position, i.id as item_id, null::int as robux_package_id, null::int as robux_account_id, null::text as account_public_id, i.name, c.name as game_name, i.rarity, null::int as robux_amount,
               i.price as unit_price, w.quantity, i.delivery_method, i.delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
   ),
@@ -116,13 +118,18 @@ interface PlacedRows {
   event: Row | null;
 }
 
-/** Why a cart could not be placed (read after the rollback): a product no longer sold, too few units left, an account taken. */
+/** Why a cart could not be placed (read after the rollback): a product no longer sold or not yet, too few units left, an account taken. */
 async function unplaceableLine(em: EntityManager, lines: CartLine[]): Promise<Error | undefined> {
   const itemIds = lines.flatMap((line) => (line.itemId === undefined ? [] : [line.itemId]));
   const packageIds = lines.flatMap((line) => (line.packageId === undefined ? [] : [line.packageId]));
   const accountIds = lines.flatMap((line) => (line.accountId === undefined ? [] : [line.accountId]));
   const [items, packages, accounts] = await Promise.all([
-    itemIds.length ? em.execute<{ id: number; name: string; stock: number }[]>('select id, name, stock from item where id in (?)', [itemIds]) : [],
+    itemIds.length
+      ? em.execute<{ id: number; name: string; stock: number; game_name: string; coming_soon: boolean }[]>(
+          'select i.id, i.name, i.stock, c.name as game_name, c.coming_soon from item i join category c on c.id = i.category_id where i.id in (?)',
+          [itemIds],
+        )
+      : [],
     packageIds.length ? em.execute<{ id: number }[]>('select id from robux_package where id in (?)', [packageIds]) : [],
     accountIds.length
       ? em.execute<{ public_id: string; status: string; for_sale: boolean }[]>(`select a.public_id, a.status, ${FOR_SALE_SQL} as for_sale from robux_account a where a.public_id in (?)`, [accountIds])
@@ -149,6 +156,9 @@ async function unplaceableLine(em: EntityManager, lines: CartLine[]): Promise<Er
     if (line.itemId === undefined) continue;
     const item = itemById.get(line.itemId);
     if (!item) return new ValidationError(`Item ${line.itemId} is no longer sold; remove it from the cart`, [{ field: lineField(index, 'itemId'), message: 'is no longer sold', reason: 'NOT_FOUND' }]);
+    if (item.coming_soon) {
+      return new ComingSoonError(`${comingSoonProblem(item.name, item.game_name)}. Remove it from the cart.`, [{ field: lineField(index, 'itemId'), message: 'is not for sale yet', reason: 'COMING_SOON' }]);
+    }
     if (item.stock < line.quantity) {
       const left = item.stock === 0 ? 'it is out of stock' : `only ${item.stock} left`;
       return new OutOfStockError(`Not enough "${item.name}": ${left}. Lower the quantity or remove it.`, [{ field: lineField(index, 'quantity'), message: left, reason: 'OUT_OF_STOCK' }]);

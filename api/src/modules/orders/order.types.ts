@@ -60,11 +60,12 @@ export enum PreviewLineStatus {
   OUT_OF_STOCK = 'OUT_OF_STOCK',
   UNAVAILABLE = 'UNAVAILABLE',
   SOLD = 'SOLD',
+  COMING_SOON = 'COMING_SOON',
 }
 registerEnumType(PreviewLineStatus, {
   name: 'PreviewLineStatus',
   description:
-    'OK; PRICE_CHANGED since the shopper saw it; OUT_OF_STOCK (fewer left than asked); UNAVAILABLE (no longer sold); SOLD (a Robux account someone else just bought or holds in an open order).',
+    'OK; PRICE_CHANGED since the shopper saw it; OUT_OF_STOCK (fewer left than asked); UNAVAILABLE (no longer sold); SOLD (a Robux account someone else just bought or holds in an open order); COMING_SOON (an item of a game marked "Soon": not for sale yet).',
 });
 
 @ObjectType({ description: 'A cart line priced by the shop now.', simpleResolvers: true })

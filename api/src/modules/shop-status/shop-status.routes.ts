@@ -5,8 +5,8 @@ export function shopStatusRoutes(): Router {
   const router = Router();
 
   router.get('/status', async (_req, res) => {
-    const { takingOrders, reasons } = await servicesOf(res).shopStatus.status();
-    res.json({ taking_orders: takingOrders, reasons });
+    const { takingOrders, reasons, paymentMethods } = await servicesOf(res).shopStatus.status();
+    res.json({ taking_orders: takingOrders, reasons, payment_methods: paymentMethods });
   });
 
   return router;

@@ -4,7 +4,7 @@ import { Admin } from '../admin/admin.entity.js';
 import { Permission } from '../auth/permissions.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { hasCheckoutAccount } from '../payments/checkout-account.js';
-import { NotTakingOrdersReason, type SetupChecklistStep, SetupStep, type ShopStatus } from './shop-status.types.js';
+import { NotTakingOrdersReason, OfferedPaymentMethod, type SetupChecklistStep, SetupStep, type ShopStatus } from './shop-status.types.js';
 
 /** How the shop was started: what its checklist cannot read from the database. */
 export interface ShopSetupFacts {
@@ -12,7 +12,7 @@ export interface ShopSetupFacts {
   mailServer: boolean;
 }
 
-/** Whether a shopper can order now (public), and the staff's list of what a new shop still needs. */
+/** Whether a shopper can order now and how they can pay (public), and the staff's list of what a new shop still needs. */
 export class ShopStatusService {
   constructor(
     private readonly em: EntityManager,
@@ -21,8 +21,11 @@ export class ShopStatusService {
   ) {}
 
   async status(): Promise<ShopStatus> {
-    const reasons = (await hasCheckoutAccount(this.em)) ? [] : [NotTakingOrdersReason.NO_PAYMENT_ACCOUNT];
-    return { takingOrders: reasons.length === 0, reasons };
+    const checkoutAccount = await hasCheckoutAccount(this.em);
+    const reasons = checkoutAccount ? [] : [NotTakingOrdersReason.NO_PAYMENT_ACCOUNT];
+    // The account active for checkout is always a PromptPay one (a check constraint on payment_method).
+    const paymentMethods = checkoutAccount ? [OfferedPaymentMethod.PROMPTPAY] : [];
+    return { takingOrders: reasons.length === 0, reasons, paymentMethods };
   }
 
   /** Staff who see the Overview see the checklist on it. */

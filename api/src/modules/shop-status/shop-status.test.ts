@@ -14,22 +14,22 @@ afterAll(() => app.close());
 async function statusBothWays() {
   const rest = await fetch(`${app.baseUrl}/api/shop/status`);
   expect(rest.status).toBe(200);
-  const graphql = await app.graphql('{ shopStatus { takingOrders reasons } }', {}, null);
+  const graphql = await app.graphql('{ shopStatus { takingOrders reasons paymentMethods } }', {}, null);
   expect(graphql.body.errors).toBeUndefined();
   const fromGraphql = graphql.body.data.shopStatus;
-  expect(await rest.json()).toEqual({ taking_orders: fromGraphql.takingOrders, reasons: fromGraphql.reasons });
+  expect(await rest.json()).toEqual({ taking_orders: fromGraphql.takingOrders, reasons: fromGraphql.reasons, payment_methods: fromGraphql.paymentMethods });
   return fromGraphql;
 }
 
 describe('whether the shop takes orders', () => {
   it('is answered to anyone, the same by REST and GraphQL, and follows the payment account active for checkout', async () => {
-    expect(await statusBothWays()).toEqual({ takingOrders: true, reasons: [] });
+    expect(await statusBothWays()).toEqual({ takingOrders: true, reasons: [], paymentMethods: ['PROMPTPAY'] });
 
     await sql('update payment_method set active_for_checkout = false');
-    expect(await statusBothWays()).toEqual({ takingOrders: false, reasons: ['NO_PAYMENT_ACCOUNT'] });
+    expect(await statusBothWays()).toEqual({ takingOrders: false, reasons: ['NO_PAYMENT_ACCOUNT'], paymentMethods: [] });
 
     await sql('update payment_method set active_for_checkout = true where id = (select min(id) from payment_method)');
-    expect(await statusBothWays()).toEqual({ takingOrders: true, reasons: [] });
+    expect(await statusBothWays()).toEqual({ takingOrders: true, reasons: [], paymentMethods: ['PROMPTPAY'] });
   });
 
   it('empties the kept catalogue answers and pages when the account active for checkout changes, so no page says otherwise', async () => {

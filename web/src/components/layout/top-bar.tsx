@@ -19,10 +19,10 @@ export function TopBar() {
         <span className="top-bar__product-name">{text.productName}</span>
       </Link>
       <nav className="top-bar__links" aria-label={text.topLinks}>
-        <NavLink to="/store">{text.store}</NavLink>
-        <NavLink to="/topuprobux">{text.topUp}</NavLink>
-        <NavLink to="/support">{text.support}</NavLink>
-        <NavLink to="/tutorial">{text.tutorial}</NavLink>
+        <NavLink to="/store">{text.navStore}</NavLink>
+        <NavLink to="/topuprobux">{text.navTopUp}</NavLink>
+        <NavLink to="/support">{text.navSupport}</NavLink>
+        <NavLink to="/tutorial">{text.navTutorial}</NavLink>
       </nav>
       <ItemSearchBox />
       <div className="top-bar__actions">

@@ -43,9 +43,9 @@ export interface LineAvailability {
 }
 
 /** Statuses that stop an order until the shopper changes the line; a changed price is settled at checkout. */
-const BLOCKING = new Set(['OUT_OF_STOCK', 'UNAVAILABLE', 'SOLD']);
+const BLOCKING = new Set(['OUT_OF_STOCK', 'UNAVAILABLE', 'SOLD', 'COMING_SOON']);
 
-/** The line cannot be ordered as it is: gone, sold, out of stock or more than is left. */
+/** The line cannot be ordered as it is: gone, sold, not for sale yet, out of stock or more than is left. */
 export const blocksCheckout = (availability: LineAvailability | undefined) => availability?.status != null && BLOCKING.has(availability.status);
 
 /** The server's view of the cart's lines by line key, asked again whenever the lines change. */

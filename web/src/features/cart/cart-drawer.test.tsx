@@ -19,14 +19,15 @@ type PreviewRequest = { itemId?: number; packageId?: number; accountId?: string;
 
 /**
  * A stand-in for the API's checkoutPreview, as the drawer asks it: items in `stock` (10 of each unless told,
- * an id missing from a given table no longer sold), packages without limit, accounts for sale.
+ * an id missing from a given table no longer sold, 'SOON' one of a game not open yet), packages without limit, accounts for sale.
  */
-function fakeShop(stock: Record<number, number> = {}) {
+function fakeShop(stock: Record<number, number | 'SOON'> = {}) {
   const asked: PreviewRequest[][] = [];
   const lineStatus = (line: PreviewRequest) => {
     if (line.itemId === undefined) return { status: 'OK', available: line.accountId ? 1 : null };
     const available = Object.keys(stock).length === 0 ? 10 : stock[line.itemId];
     if (available === undefined) return { status: 'UNAVAILABLE', available: null };
+    if (available === 'SOON') return { status: 'COMING_SOON', available: 10 };
     return { status: available < line.quantity ? 'OUT_OF_STOCK' : 'OK', available };
   };
   const link = new ApolloLink(
@@ -49,7 +50,7 @@ function fakeShop(stock: Record<number, number> = {}) {
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
 }
 
-async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<number, number>) {
+async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<number, number | 'SOON'>) {
   window.localStorage.setItem('cart', JSON.stringify(lines));
   const user = userEvent.setup();
   const view = renderInStorefront(
@@ -224,6 +225,14 @@ describe('cart drawer and the stock the server reports', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Dragon from cart' }));
     expect(within(dialog).queryByText('Fix the marked lines to check out')).toBeNull();
     expect(within(dialog).getByRole('heading', { name: /Your cart/ }).textContent).toBe('Your cart 0 items');
+  });
+
+  it('says an item of a game not open yet cannot be bought, offers only to remove it, and blocks checkout', async () => {
+    const { dialog } = await openSavedCart([savedCart[0]!], { 3: 'SOON' });
+    const dragon = within(lineOf('Dragon'));
+    expect(await dragon.findByText('เกมนี้ยังไม่เปิดขาย (เร็ว ๆ นี้) โปรดลบออกจากตะกร้า')).toBeTruthy();
+    expect((dragon.getByRole('button', { name: 'เพิ่มจำนวน Dragon' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'ดำเนินการสั่งซื้อ' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says "1 item", not "1 items", in English', async () => {

@@ -126,6 +126,8 @@ function problemText(availability: LineAvailability | undefined, text: (typeof c
       return text.problemUnavailable;
     case 'SOLD':
       return text.problemSold;
+    case 'COMING_SOON':
+      return text.problemComingSoon;
     default:
       return availability!.available ? fill(text.problemOnlyLeft, { count: availability!.available }) : text.problemOutOfStock;
   }
@@ -139,8 +141,8 @@ function CartLineRow({ line, availability }: { line: CartLine; availability: Lin
   const problemId = useId();
   const problem = problemText(availability, text);
   const available = availability?.available ?? null;
-  // A line the shop no longer sells (or an account just sold) can only go; nothing more can be added to it.
-  const gone = availability?.status === 'UNAVAILABLE' || availability?.status === 'SOLD';
+  // A line the shop no longer sells, or not yet (or an account just sold), can only go; nothing more can be added to it.
+  const gone = availability?.status === 'UNAVAILABLE' || availability?.status === 'SOLD' || availability?.status === 'COMING_SOON';
   const cap = gone ? 0 : maxQuantityOf(line, available);
   return (
     <li className={problem ? 'cart-line cart-line--problem' : 'cart-line'}>

@@ -46,6 +46,17 @@ describe('placementProblems: where a refused order is explained', () => {
     expect(gone.lines).toEqual({ 'account:RBX-10007': { product: t.productGone } });
   });
 
+  it('COMING_SOON marks the item of a game not open yet as not for sale and asks for a new preview', () => {
+    const problems = placementProblems(
+      refusal('COMING_SOON', '"Seer" is not for sale yet: Murder Mystery 2 is coming soon. Remove it from the cart.', [
+        { field: 'lines.0.itemId', message: 'is not for sale yet', reason: 'COMING_SOON' },
+      ]),
+      sent,
+      t,
+    );
+    expect(problems).toEqual({ lines: { 'item:3': { product: t.problemComingSoon } }, form: t.comingSoon, refreshPreview: true });
+  });
+
   it('PRICE_CHANGED asks for a new preview; CONFLICT a new key; UNAUTHENTICATED a new sign-in', () => {
     expect(placementProblems(refusal('PRICE_CHANGED', 'moved'), sent, t)).toMatchObject({ form: t.pricesChanged, refreshPreview: true });
     expect(placementProblems(refusal('CONFLICT', 'key used'), sent, t)).toMatchObject({ form: t.alreadyPlaced, restartCheckout: true, showOrdersLink: true });
@@ -81,5 +92,6 @@ describe('previewProblemText', () => {
     expect(previewProblemText({ status: 'OUT_OF_STOCK', available: 2 }, '1.00', th)).toBe('เหลือเพียง 2 ชิ้น');
     expect(previewProblemText({ status: 'UNAVAILABLE' }, '1.00', th)).toBe('สินค้านี้ไม่มีขายแล้ว');
     expect(previewProblemText({ status: 'SOLD', available: 0 }, '1.00', th)).toBe('เพิ่งขายไป: มีคนอื่นซื้อบัญชีนี้แล้ว');
+    expect(previewProblemText({ status: 'COMING_SOON', available: 5, problem: 'not for sale yet' }, '1.00', th)).toBe('ยังสั่งซื้อไม่ได้: เกมของสินค้านี้จะเปิดขายเร็ว ๆ นี้');
   });
 });

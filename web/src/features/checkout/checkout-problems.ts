@@ -86,7 +86,7 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
     const line = (problems.lines[key] ??= {});
     const part = match![2];
     if (part === 'gamepass') line.gamepass = reason === 'REQUIRED' ? t.gamepassRequired : t.gamepassShape;
-    else if (part === 'itemId' || part === 'packageId') line.product = t.productGone;
+    else if (part === 'itemId' || part === 'packageId') line.product = reason === 'COMING_SOON' ? t.problemComingSoon : t.productGone;
     else if (part === 'accountId') {
       // OUT_OF_STOCK: someone else's order holds or bought the account; anything else: it is no longer listed.
       accountSold ||= apiError.code === 'OUT_OF_STOCK';
@@ -99,6 +99,8 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
   switch (apiError.code) {
     case 'OUT_OF_STOCK':
       return { ...problems, form: accountSold ? t.accountJustSold : t.outOfStock, refreshPreview: true };
+    case 'COMING_SOON':
+      return { ...problems, form: t.comingSoon, refreshPreview: true };
     case 'PRICE_CHANGED':
       return { ...problems, form: t.pricesChanged, refreshPreview: true };
     case 'CONFLICT':
@@ -139,6 +141,8 @@ export function previewProblemText(line: PreviewLineView, seenUnitPrice: string,
       return t.problemUnavailable;
     case 'SOLD':
       return t.problemJustSold;
+    case 'COMING_SOON':
+      return t.problemComingSoon;
     default:
       return line.problem ?? null;
   }

@@ -36,7 +36,7 @@ describe('Google sign-in in the modal', () => {
     const { dialog } = await openSignInModal({ mocks: [googleClientIdMock('client-id.apps.googleusercontent.com')] });
     expect(await within(dialog).findByText('ไม่สามารถเข้าสู่ระบบด้วย Google ได้ในขณะนี้')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Google' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(dialog).getByLabelText('Username')).toBeTruthy();
+    expect(within(dialog).getByLabelText('ชื่อผู้ใช้')).toBeTruthy();
   });
 
   it('exchanges the Google credential for a session and closes', async () => {

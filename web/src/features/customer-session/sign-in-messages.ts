@@ -1,15 +1,14 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The spec quotes the titles, field labels, 'Forgot password?' and 'or continue with'; the rest is ours. */
 export const signInMessages = defineMessages({
   th: {
-    registerTitle: 'Get Started!',
-    loginTitle: 'Welcome Back!',
+    registerTitle: 'เริ่มต้นใช้งาน!',
+    loginTitle: 'ยินดีต้อนรับกลับมา!',
     close: 'ปิด',
-    username: 'Username',
-    email: 'Email',
-    password: 'Password',
-    identifier: 'Username/Email',
+    username: 'ชื่อผู้ใช้',
+    email: 'อีเมล',
+    password: 'รหัสผ่าน',
+    identifier: 'ชื่อผู้ใช้/อีเมล',
     showPassword: 'แสดงรหัสผ่าน',
     terms: 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
     registerSubmit: 'สมัครสมาชิก',
@@ -20,8 +19,8 @@ export const signInMessages = defineMessages({
     toLogin: 'เข้าสู่ระบบ',
     noAccount: 'ยังไม่มีบัญชี?',
     toRegister: 'สมัครสมาชิก',
-    forgotPassword: 'Forgot password?',
-    orContinueWith: 'or continue with',
+    forgotPassword: 'ลืมรหัสผ่าน?',
+    orContinueWith: 'หรือดำเนินการต่อด้วย',
     google: 'Google',
     googleLoading: 'กำลังโหลดการเข้าสู่ระบบด้วย Google...',
     googleNotConfigured: 'ร้านนี้ยังไม่เปิดให้เข้าสู่ระบบด้วย Google',

@@ -2,39 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerLoginDocument, CustomerRegisterDocument, RequestPasswordResetDocument, ResendEmailConfirmationDocument } from '../../gql/graphql';
+import type { Language } from '../../lib/i18n';
+import { signInMessages } from './sign-in-messages';
 import { descriptionOf, googleClientIdMock, openSignInModal, sessionResult } from './sign-in-test-harness';
 
 const registerInput = { username: 'new_gamer', email: 'new@example.com', password: 'longenough1', language: 'TH' };
 
-async function fillRegisterForm(user: Awaited<ReturnType<typeof openSignInModal>>['user'], terms = true) {
-  await user.type(screen.getByLabelText('Username'), registerInput.username);
-  await user.type(screen.getByLabelText('Email'), registerInput.email);
-  await user.type(screen.getByLabelText('Password'), registerInput.password);
-  if (terms) await user.click(screen.getByRole('checkbox'));
+async function fillRegisterForm(user: Awaited<ReturnType<typeof openSignInModal>>['user'], language: Language) {
+  const t = signInMessages[language];
+  await user.type(screen.getByLabelText(t.username), registerInput.username);
+  await user.type(screen.getByLabelText(t.email), registerInput.email);
+  await user.type(screen.getByLabelText(t.password), registerInput.password);
+  await user.click(screen.getByRole('checkbox'));
 }
 
 describe('SignInModal', () => {
-  it('opens as a labelled modal dialog in register mode with the spec texts, focus on the first field', async () => {
+  it('opens as a labelled modal dialog in register mode, all in Thai, focus on the first field', async () => {
     const { dialog } = await openSignInModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByRole('dialog', { name: 'Get Started!' })).toBe(dialog);
-    for (const label of ['Username', 'Email', 'Password']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'เริ่มต้นใช้งาน!' })).toBe(dialog);
+    for (const label of ['ชื่อผู้ใช้', 'อีเมล', 'รหัสผ่าน']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
     expect((within(dialog).getByRole('checkbox', { name: /ข้อกำหนด/ }) as HTMLInputElement).checked).toBe(false);
-    expect(within(dialog).getByText('or continue with')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+    expect(within(dialog).getByText('หรือดำเนินการต่อด้วย')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('ชื่อผู้ใช้'));
   });
 
   it('switches to login mode and back', async () => {
     const { user, dialog } = await openSignInModal();
     await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect(screen.getByRole('dialog', { name: 'Welcome Back!' })).toBe(dialog);
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username/Email'));
-    expect(within(dialog).queryByLabelText('Email')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'ยินดีต้อนรับกลับมา!' })).toBe(dialog);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('ชื่อผู้ใช้/อีเมล'));
+    expect(within(dialog).queryByLabelText('อีเมล')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'ลืมรหัสผ่าน?' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
-    expect(screen.getByRole('dialog', { name: 'Get Started!' })).toBe(dialog);
-    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'เริ่มต้นใช้งาน!' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('อีเมล')).toBeTruthy();
   });
 
   it("turns to the reset request at 'Forgot password?', mails the link in the shopper's language and answers without saying whether the address has an account", async () => {
@@ -67,16 +70,17 @@ describe('SignInModal', () => {
       ],
     });
     await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ลืมรหัสผ่าน?' }));
+    expect(screen.getByRole('dialog', { name: 'ลืมรหัสผ่าน?' })).toBe(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
-    expect(descriptionOf(within(dialog).getByLabelText('Email'))).toBe('โปรดกรอกช่องนี้');
+    expect(descriptionOf(within(dialog).getByLabelText('อีเมล'))).toBe('โปรดกรอกช่องนี้');
 
-    await user.type(within(dialog).getByLabelText('Email'), 'not-an-address');
+    await user.type(within(dialog).getByLabelText('อีเมล'), 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
-    await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText('Email'))).toBe('โปรดกรอกอีเมลให้ถูกต้อง'));
+    await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText('อีเมล'))).toBe('โปรดกรอกอีเมลให้ถูกต้อง'));
 
-    await user.clear(within(dialog).getByLabelText('Email'));
-    await user.type(within(dialog).getByLabelText('Email'), 'someone@example.com');
+    await user.clear(within(dialog).getByLabelText('อีเมล'));
+    await user.type(within(dialog).getByLabelText('อีเมล'), 'someone@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('พยายามหลายครั้งเกินไป โปรดลองใหม่ในอีก 60 นาที');
   });
@@ -109,7 +113,7 @@ describe('SignInModal', () => {
 
   it('closes on a backdrop click but not on a click inside the dialog', async () => {
     const { user, dialog } = await openSignInModal();
-    await user.click(within(dialog).getByRole('heading', { name: 'Get Started!' }));
+    await user.click(within(dialog).getByRole('heading', { name: 'เริ่มต้นใช้งาน!' }));
     expect(screen.getByRole('dialog')).toBe(dialog);
     await user.click(dialog.parentElement!);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -196,7 +200,7 @@ describe('SignInModal', () => {
       language: 'en',
       mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: { ...registerInput, language: 'EN' } } }, result: { errors: [error] } }],
     });
-    await fillRegisterForm(user);
+    await fillRegisterForm(user, 'en');
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     const username = within(dialog).getByLabelText('Username');
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
@@ -214,7 +218,7 @@ describe('SignInModal', () => {
         { request: { query: ResendEmailConfirmationDocument, variables: { input: { email: registerInput.email } } }, result: resent },
       ],
     });
-    await fillRegisterForm(user);
+    await fillRegisterForm(user, 'th');
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
     await within(dialog).findByRole('heading', { name: 'ตรวจสอบอีเมลของคุณ' });
     const notice = within(dialog).getByText(/เราส่งลิงก์ยืนยันไปที่ new@example.com แล้ว เปิดลิงก์ภายใน 24 ชั่วโมง/);

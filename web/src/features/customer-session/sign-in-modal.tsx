@@ -14,8 +14,8 @@ import { forgotPasswordMessages } from './forgot-password-messages';
 import './sign-in-modal.css';
 
 /**
- * The customer sign-in dialog (spec section 2): register ('Get Started!') or login ('Welcome Back!'),
- * then Google; login's "Forgot password?" turns it to the reset request, and a sign-up to "check your e-mail".
+ * The customer sign-in dialog: register or login, then Google; login's "Forgot password?" turns it to the reset
+ * request, and a sign-up to "check your e-mail".
  * The layout mounts it only while it is open, so opening always starts fresh in register mode.
  */
 export default function SignInModal() {

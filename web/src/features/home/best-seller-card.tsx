@@ -15,7 +15,7 @@ export interface BestSellerView {
   oldPrice?: string | null;
   stock: number;
   thumbnailUrl: string;
-  category: { name: string };
+  category: { name: string; comingSoon: boolean };
 }
 
 export function BestSellerCard({ item }: { item: BestSellerView }) {
@@ -42,20 +42,25 @@ export function BestSellerCard({ item }: { item: BestSellerView }) {
           </s>
         )}
       </p>
-      <button
-        type="button"
-        className="button best-seller__add"
-        aria-label={fill(text.addItemToCart, { name: item.name })}
-        // The cart keeps to the stock and confirms the add in its toast.
-        onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          <circle cx="9" cy="20" r="1.5" fill="currentColor" />
-          <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-        </svg>
-        {text.addToCart}
-      </button>
+      {/* A game marked "Soon" is shown before it opens; the server refuses an order of its items. */}
+      {item.category.comingSoon ? (
+        <p className="best-seller__soon">{text.notForSaleYet}</p>
+      ) : (
+        <button
+          type="button"
+          className="button best-seller__add"
+          aria-label={fill(text.addItemToCart, { name: item.name })}
+          // The cart keeps to the stock and confirms the add in its toast.
+          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="9" cy="20" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+          </svg>
+          {text.addToCart}
+        </button>
+      )}
     </li>
   );
 }

@@ -21,6 +21,7 @@ export const HomeBestSellersQuery = graphql(`
         category {
           id
           name
+          comingSoon
         }
       }
     }

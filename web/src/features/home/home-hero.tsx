@@ -20,12 +20,6 @@ export function HomeHero() {
             {text.topUpRobux}
           </Link>
         </div>
-        <p className="home-hero__reviews">
-          <span className="home-hero__stars" role="img" aria-label={text.reviewsStars}>
-            ★★★★★
-          </span>
-          <span>{text.reviews}</span>
-        </p>
       </div>
       <img className="home-hero__image" src="/images/hero/hero-illustration.svg" alt={text.heroImage} width={480} height={360} />
     </section>

@@ -1,7 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { BestSellers } from './best-sellers';
-import { CreatorsStrip } from './creators-strip';
 import { GamesGrid } from './games-grid';
 import { HomeHero } from './home-hero';
 import { homeMessages } from './home-messages';
@@ -14,7 +13,6 @@ export default function HomePage() {
       <PageTitle name={text.pageTitle} />
       <HomeHero />
       <GamesGrid />
-      <CreatorsStrip />
       <BestSellers />
     </div>
   );

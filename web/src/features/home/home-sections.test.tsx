@@ -18,7 +18,7 @@ const game = (id: number, name: string, comingSoon = false) => ({
   comingSoon,
 });
 
-const item = (id: number, name: string, type: string, price: string, oldPrice: string | null, stock = 5) => ({
+const item = (id: number, name: string, type: string, price: string, oldPrice: string | null, stock = 5, game = { id: 1, name: 'Blox Fruits', comingSoon: false }) => ({
   __typename: 'Item' as const,
   id,
   name,
@@ -27,7 +27,7 @@ const item = (id: number, name: string, type: string, price: string, oldPrice: s
   oldPrice,
   stock,
   thumbnailUrl: `/images/items/${id}.svg`,
-  category: { __typename: 'Category' as const, id: 1, name: 'Blox Fruits' },
+  category: { __typename: 'Category' as const, ...game },
 });
 
 const mocks = [
@@ -41,7 +41,11 @@ const mocks = [
       data: {
         items: {
           __typename: 'ItemPage' as const,
-          items: [item(87, 'Permanent Dragon', 'PERMANENT_FRUIT', '18399.80', null, 1), item(85, 'Permanent Kitsune', 'PERMANENT_FRUIT', '14719.70', '15999.00')],
+          items: [
+            item(87, 'Permanent Dragon', 'PERMANENT_FRUIT', '18399.80', null, 1),
+            item(85, 'Permanent Kitsune', 'PERMANENT_FRUIT', '14719.70', '15999.00'),
+            item(90, 'Seer', 'OTHER', '129.00', null, 40, { id: 6, name: 'Murder Mystery 2', comingSoon: true }),
+          ],
         },
       },
     },
@@ -96,6 +100,13 @@ describe('BestSellers', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart: Permanent Kitsune' }));
     expect(screen.getByLabelText('cart').textContent).toBe('item:85:14719.70');
     expect(document.querySelector('.status-toast')!.textContent).toBe('Permanent Kitsune added to the cart');
+  });
+
+  it('shows an item of a game marked Soon as not for sale yet, with no add button', async () => {
+    renderHome(<BestSellers />, 'en');
+    const seer = (await screen.findByRole('heading', { name: 'Seer' })).closest('li')!;
+    expect(within(seer).getByText('Coming soon: not for sale yet')).toBeTruthy();
+    expect(within(seer).queryByRole('button')).toBeNull();
   });
 
   it('adds no more than the stock the server reported, and says so', async () => {

@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
-import { useLanguage, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
-import { fillCount } from '../../lib/plural';
+import { ItemAvailability } from './item-availability';
 import { ItemMetaTags } from './item-meta-tags';
 import { itemPageMessages } from './item-page-messages';
 import { deliveryMethodOf, gameStorePath, type ShownItem } from './item-page-model';
-import { ItemPurchase } from './item-purchase';
 
-/** The item itself: picture, name, game, rarity, type, prices, stock, buying it, delivery and guarantee. */
+/** The item itself: picture, name, game, rarity, type, prices, whether and how to buy it, delivery and guarantee. */
 export function ItemDetails({ item }: { item: ShownItem }) {
   const text = useMessages(itemPageMessages);
-  const { language } = useLanguage();
   const method = deliveryMethodOf(item);
   return (
     <div className="item-page__main">
@@ -54,10 +52,7 @@ export function ItemDetails({ item }: { item: ShownItem }) {
             </s>
           )}
         </p>
-        <p className={item.stock > 0 ? 'item-page__stock' : 'item-page__stock item-page__stock--out'}>
-          {item.stock > 0 ? fillCount(language, item.stock, { one: text.inStockOne, other: text.inStockOther }) : text.outOfStock}
-        </p>
-        {item.stock > 0 ? <ItemPurchase item={item} /> : <p className="item-page__note">{text.outOfStockText}</p>}
+        <ItemAvailability item={item} />
 
         <section className="item-page__card" aria-labelledby="item-delivery-heading">
           <h2 id="item-delivery-heading">{text.deliveryHeading}</h2>

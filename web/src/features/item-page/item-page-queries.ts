@@ -18,6 +18,7 @@ export const ItemPageQuery = graphql(`
       category {
         id
         name
+        comingSoon
       }
     }
   }

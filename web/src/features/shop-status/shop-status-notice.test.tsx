@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/i18n';
 import { renderInStorefront } from '../../test-support/render-in-storefront';
 import { ShopStatusNotice } from './shop-status-notice';
 
-function clientAnswering(shopStatus: { takingOrders: boolean; reasons: string[] }) {
+function clientAnswering(shopStatus: { takingOrders: boolean; reasons: string[]; paymentMethods: string[] }) {
   return new ApolloClient({
     link: new MockLink([{ request: { query: ShopStatusDocument }, result: { data: { shopStatus: { __typename: 'ShopStatus', ...shopStatus } } } }]),
     cache: new InMemoryCache(),
@@ -27,7 +27,7 @@ describe('the notice of a shop not taking orders', () => {
         <ToEnglish />
         <ShopStatusNotice />
       </>,
-      { client: clientAnswering({ takingOrders: false, reasons: ['NO_PAYMENT_ACCOUNT'] }) },
+      { client: clientAnswering({ takingOrders: false, reasons: ['NO_PAYMENT_ACCOUNT'], paymentMethods: [] }) },
     );
     const notice = await screen.findByRole('note');
     expect(notice.textContent).toContain('ร้านยังไม่เปิดรับคำสั่งซื้อ');
@@ -38,7 +38,7 @@ describe('the notice of a shop not taking orders', () => {
   });
 
   it('shows nothing while the shop takes orders', async () => {
-    const client = clientAnswering({ takingOrders: true, reasons: [] });
+    const client = clientAnswering({ takingOrders: true, reasons: [], paymentMethods: ['PROMPTPAY'] });
     renderInStorefront(<ShopStatusNotice />, { client });
     await client.query({ query: ShopStatusDocument });
     expect(screen.queryByRole('note')).toBeNull();

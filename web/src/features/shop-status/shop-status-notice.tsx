@@ -4,11 +4,13 @@ import { useMessages } from '../../lib/i18n';
 import { shopStatusMessages } from './shop-status-messages';
 import './shop-status-notice.css';
 
+/** Also read by the footer for the ways to pay, so the layout asks the API once. */
 export const ShopStatusQuery = graphql(`
   query ShopStatus {
     shopStatus {
       takingOrders
       reasons
+      paymentMethods
     }
   }
 `);

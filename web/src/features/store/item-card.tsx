@@ -19,6 +19,7 @@ export const ItemCardFragment = graphql(`
     category {
       id
       name
+      comingSoon
     }
   }
 `);
@@ -67,15 +68,20 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }:
             </s>
           )}
         </p>
-        <button
-          type="button"
-          className="item-card__add"
-          aria-label={fill(text.addToCart, { name: item.name })}
-          // The cart keeps to the stock and confirms the add in its toast.
-          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
-        >
-          <CartIcon />
-        </button>
+        {/* A game marked "Soon" is shown before it opens; the server refuses an order of its items. */}
+        {item.category.comingSoon ? (
+          <span className="item-card__soon">{text.notForSaleYet}</span>
+        ) : (
+          <button
+            type="button"
+            className="item-card__add"
+            aria-label={fill(text.addToCart, { name: item.name })}
+            // The cart keeps to the stock and confirms the add in its toast.
+            onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
+          >
+            <CartIcon />
+          </button>
+        )}
       </div>
     </li>
   );

@@ -57,8 +57,8 @@ afterEach(() => vi.useRealTimers());
 describe('StoreFilterPanel', () => {
   it('shows each rarity with its count, and no price bound: the slider at its end, the dearest price rounded up', () => {
     renderPanel('/store');
-    expect(screen.getByRole('button', { name: 'Mythical 31' }).getAttribute('aria-pressed')).toBe('false');
-    screen.getByRole('button', { name: 'Common 21' });
+    expect(screen.getByRole('button', { name: 'เทพ 31' }).getAttribute('aria-pressed')).toBe('false');
+    screen.getByRole('button', { name: 'ธรรมดา 21' });
     const slider = screen.getByLabelText('ราคาสูงสุด');
     expect(slider.getAttribute('max')).toBe('18399.8');
     expect((slider as HTMLInputElement).value).toBe('18399');
@@ -80,18 +80,18 @@ describe('StoreFilterPanel', () => {
   it('toggling rarities writes them to the URL and starts again at page 1', async () => {
     const user = userEvent.setup();
     const { query } = renderPanel('/store?tab=gamepasses&page=3');
-    await user.click(screen.getByRole('button', { name: /^Legendary/ }));
-    await user.click(screen.getByRole('button', { name: /^Rare/ }));
+    await user.click(screen.getByRole('button', { name: /^ตำนาน / }));
+    await user.click(screen.getByRole('button', { name: /^หายาก / }));
     expect(query()).toBe('?rarity=Rare,Legendary&tab=gamepasses');
-    expect(screen.getByRole('button', { name: /^Rare/ }).getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('button', { name: /^Legendary/ }));
+    expect(screen.getByRole('button', { name: /^หายาก / }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /^ตำนาน / }));
     expect(query()).toBe('?rarity=Rare&tab=gamepasses');
   });
 
   it('Reset restores the defaults but keeps the chosen game', async () => {
     const user = userEvent.setup();
     const { query } = renderPanel('/store?game=2&rarity=Mythical&max=900&tab=accounts&sort=price-asc&page=2');
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     expect(query()).toBe('?game=2');
   });
 

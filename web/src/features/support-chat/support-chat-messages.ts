@@ -1,10 +1,10 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The widget's own texts (the conversation's are in support-thread-messages.ts). Both button names contain "chat" so it can be found in either language. */
+/** The widget's own texts (the conversation's are in support-thread-messages.ts). */
 export const supportChatMessages = defineMessages({
   th: {
-    open: 'เปิดแชทกับทีมงาน (support chat)',
-    close: 'ปิดแชทกับทีมงาน (support chat)',
+    open: 'เปิดแชทกับทีมงาน',
+    close: 'ปิดแชทกับทีมงาน',
     title: 'แชทกับทีมงาน',
     status: 'ปกติตอบกลับภายในไม่กี่นาที',
     greeting: 'สวัสดีครับ มีอะไรให้เราช่วยไหม? พิมพ์คำถามเกี่ยวกับไอเทมหรือการเติม Robux ได้เลย',

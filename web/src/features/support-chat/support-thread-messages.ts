@@ -12,7 +12,7 @@ export const supportThreadMessages = defineMessages({
     messageLabel: 'ข้อความ',
     attach: 'แนบรูป',
     removePicture: 'เอารูปออก',
-    send: 'Send',
+    send: 'ส่ง',
     sending: 'กำลังส่ง...',
     tooMany: 'ส่งข้อความถี่เกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
     invalid: 'เขียนข้อความ (ไม่เกิน 2,000 ตัวอักษร) หรือแนบรูป PNG, JPEG, WebP หรือ GIF',

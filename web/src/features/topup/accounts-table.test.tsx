@@ -18,32 +18,32 @@ describe('the Robux accounts table', () => {
     renderAccountsTable();
     expect(screen.getByRole('heading', { name: 'รายการบัญชี Robux พร้อมขาย' })).toBeTruthy();
     expect(screen.getByText('กำลังโหลดบัญชี…')).toBeTruthy();
-    expect((await screen.findByRole('button', { name: 'ALL ACCOUNTS 41' })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'บัญชีทั้งหมด 41' })).getAttribute('aria-pressed')).toBe('true');
     const chips = within(screen.getByRole('group', { name: 'กรองตามเรท' })).getAllByRole('button').map((button) => button.textContent);
-    expect(chips).toEqual(['ALL ACCOUNTS 41', 'RATE 88 6', 'RATE 95 5', 'RATE 100 7', 'RATE 105 4', 'RATE 110 6', 'RATE 120 5', 'RATE 125 4', 'RATE 130 4']);
-    for (const name of ['Copy All', 'Copy CSV']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(chips).toEqual(['บัญชีทั้งหมด 41', 'เรท 88 6', 'เรท 95 5', 'เรท 100 7', 'เรท 105 4', 'เรท 110 6', 'เรท 120 5', 'เรท 125 4', 'เรท 130 4']);
+    for (const name of ['คัดลอกทั้งหมด', 'คัดลอกเป็น CSV']) expect(screen.getByRole('button', { name })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers).toEqual(['ID', 'ROBUX', 'RATE', 'PRICE', 'ACC TYPE', 'GUARANTEE', 'OPERATION']);
+    expect(headers).toEqual(['รหัส', 'Robux', 'เรท', 'ราคา', 'ประเภทบัญชี', 'รับประกัน', 'ดำเนินการ']);
     expect(shownIds()).toEqual(idsOf(filtered(demoAccounts()).slice(0, 10)));
     // Rates read without ".00"; prices in baht.
     const firstRow = within(table()).getAllByRole('row')[1]!;
     expect(within(firstRow).getByText('88')).toBeTruthy();
     expect(within(firstRow).getByText(/^฿[\d,]+\.\d\d$/)).toBeTruthy();
-    expect(screen.getAllByRole('columnheader', { name: 'RATE' })[0]!.getAttribute('aria-sort')).toBe('ascending');
-    expect(pages().getAllByRole('button').map((button) => button.textContent)).toEqual(['First', '<<', '1', '2', '3', '4', '5', '>>', 'Last']);
+    expect(screen.getAllByRole('columnheader', { name: 'เรท' })[0]!.getAttribute('aria-sort')).toBe('ascending');
+    expect(pages().getAllByRole('button').map((button) => button.textContent)).toEqual(['แรกสุด', '<<', '1', '2', '3', '4', '5', '>>', 'สุดท้าย']);
   });
 
   it('filters by a rate chip into the URL (?rate=95), starting at page 1, and Back returns to all accounts', async () => {
     const { user, sent } = renderAccountsTable({ path: '/topuprobux?page=3' });
-    await user.click(await screen.findByRole('button', { name: 'RATE 95 5' }));
+    await user.click(await screen.findByRole('button', { name: 'เรท 95 5' }));
     expect(address()).toBe('?rate=95');
     await waitFor(() => expect(shownIds()).toEqual(idsOf(filtered(demoAccounts(), '95.00'))));
-    expect(chip('RATE 95 5').getAttribute('aria-pressed')).toBe('true');
-    expect(chip('ALL ACCOUNTS 41').getAttribute('aria-pressed')).toBe('false');
+    expect(chip('เรท 95 5').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('บัญชีทั้งหมด 41').getAttribute('aria-pressed')).toBe('false');
     expect(sent.at(-1)!.variables).toEqual({ rate: '95.00', sort: 'RATE_ASC', page: { offset: 0, limit: 10 } });
     // Five rows are one page: only page 1 to go to.
     expect(pages().getAllByRole('button', { name: /^\d+$/ }).map((button) => button.textContent)).toEqual(['1']);
-    expect((pages().getByRole('button', { name: 'Last' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((pages().getByRole('button', { name: 'สุดท้าย' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'back' }));
     expect(address()).toBe('?page=3');
@@ -61,13 +61,13 @@ describe('the Robux accounts table', () => {
     expect(sent.at(-1)!.variables).toMatchObject({ page: { offset: 10, limit: 10 } });
     await user.click(pages().getByRole('button', { name: '>>' }));
     await waitFor(() => expect(shownIds()).toEqual(idsOf(all.slice(20, 30))));
-    await user.click(pages().getByRole('button', { name: 'Last' }));
+    await user.click(pages().getByRole('button', { name: 'สุดท้าย' }));
     expect(address()).toBe('?page=5');
     await waitFor(() => expect(shownIds()).toEqual(idsOf(all.slice(40))));
     expect((pages().getByRole('button', { name: '>>' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(pages().getByRole('button', { name: '<<' }));
     expect(address()).toBe('?page=4');
-    await user.click(pages().getByRole('button', { name: 'First' }));
+    await user.click(pages().getByRole('button', { name: 'แรกสุด' }));
     expect(address()).toBe('');
     await waitFor(() => expect(shownIds()).toEqual(idsOf(all.slice(0, 10))));
   });
@@ -77,47 +77,47 @@ describe('the Robux accounts table', () => {
     renderAccountsTable({ path: '/topuprobux?page=7', api: { accounts: many } });
     await screen.findByRole('table');
     expect(pages().getAllByRole('button', { name: /^\d+$/ }).map((button) => button.textContent)).toEqual(['5', '6', '7', '8', '9']);
-    expect(screen.getByRole('button', { name: 'ALL ACCOUNTS 123' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'บัญชีทั้งหมด 123' })).toBeTruthy();
   });
 
   it('reads rate, sort and page from the URL and asks the API for exactly that', async () => {
     const { sent } = renderAccountsTable({ path: '/topuprobux?rate=100&sort=price_desc&page=1&tab=other' });
     await screen.findByRole('table');
     expect(sent[0]!.variables).toEqual({ rate: '100.00', sort: 'PRICE_DESC', page: { offset: 0, limit: 10 } });
-    expect(chip('RATE 100 7').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByRole('columnheader', { name: 'PRICE' })[0]!.getAttribute('aria-sort')).toBe('descending');
-    expect(screen.getAllByRole('columnheader', { name: 'RATE' })[0]!.getAttribute('aria-sort')).toBeNull();
+    expect(chip('เรท 100 7').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('columnheader', { name: 'ราคา' })[0]!.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getAllByRole('columnheader', { name: 'เรท' })[0]!.getAttribute('aria-sort')).toBeNull();
     expect(shownIds()).toEqual(idsOf(filtered(demoAccounts(), '100.00', 'PRICE_DESC')));
   });
 
   it('sorts by a press on the RATE or PRICE header, ascending first, and starts again at page 1', async () => {
     const { user } = renderAccountsTable({ path: '/topuprobux?page=2&tab=packages' });
     await screen.findByRole('table');
-    await user.click(within(table()).getByRole('button', { name: 'PRICE' }));
+    await user.click(within(table()).getByRole('button', { name: 'ราคา' }));
     expect(address()).toBe('?tab=packages&sort=price_asc');
     await waitFor(() => expect(shownIds()).toEqual(idsOf(filtered(demoAccounts(), undefined, 'PRICE_ASC').slice(0, 10))));
-    await user.click(within(table()).getByRole('button', { name: 'PRICE' }));
+    await user.click(within(table()).getByRole('button', { name: 'ราคา' }));
     expect(address()).toBe('?tab=packages&sort=price_desc');
-    await user.click(within(table()).getByRole('button', { name: 'RATE' }));
+    await user.click(within(table()).getByRole('button', { name: 'เรท' }));
     expect(address()).toBe('?tab=packages');
-    await user.click(within(table()).getByRole('button', { name: 'RATE' }));
+    await user.click(within(table()).getByRole('button', { name: 'เรท' }));
     expect(address()).toBe('?tab=packages&sort=rate_desc');
     await waitFor(() => expect(shownIds()).toEqual(idsOf(filtered(demoAccounts(), undefined, 'RATE_DESC').slice(0, 10))));
   });
 
   it('points Excel Export and Export PDF at the downloads of the current rate and sort', async () => {
     renderAccountsTable({ path: '/topuprobux?rate=95&sort=price_asc&page=2' });
-    const excel = await screen.findByRole('link', { name: 'Excel Export' });
+    const excel = await screen.findByRole('link', { name: 'ส่งออก Excel' });
     expect(excel.getAttribute('href')).toBe('/api/robux-accounts/export.xlsx?rate=95.00&sort=price_asc');
     expect(excel.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Export PDF' }).getAttribute('href')).toBe('/api/robux-accounts/export.pdf?rate=95.00&sort=price_asc');
+    expect(screen.getByRole('link', { name: 'ส่งออก PDF' }).getAttribute('href')).toBe('/api/robux-accounts/export.pdf?rate=95.00&sort=price_asc');
   });
 
   it('Copy CSV and Copy All copy every filtered row, fetched 100 at a time, and say how many', async () => {
     const many = Array.from({ length: 150 }, (_, index) => ({ ...demoAccounts()[index % 41]!, id: `RBX-${20_000 + index}`, rate: '95.00' }));
     const { user, writeText, sent } = renderAccountsTable({ path: '/topuprobux?rate=95', api: { accounts: [...many, ...demoAccounts()] } });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Copy CSV' }));
+    await user.click(screen.getByRole('button', { name: 'คัดลอกเป็น CSV' }));
     await waitFor(() => expect(screen.getByText('คัดลอก 155 แถวแล้ว')).toBeTruthy());
     const expected = filtered([...many, ...demoAccounts()], '95.00');
     expect(writeText).toHaveBeenLastCalledWith(accountsToCsv(expected));
@@ -125,7 +125,7 @@ describe('the Robux accounts table', () => {
       { offset: 0, limit: 100 },
       { offset: 100, limit: 100 },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Copy All' }));
+    await user.click(screen.getByRole('button', { name: 'คัดลอกทั้งหมด' }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(accountsToTsv(expected)));
   });
 
@@ -133,10 +133,10 @@ describe('the Robux accounts table', () => {
     const { user, writeText, api } = renderAccountsTable();
     await screen.findByRole('table');
     writeText.mockRejectedValueOnce(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy CSV' }));
+    await user.click(screen.getByRole('button', { name: 'คัดลอกเป็น CSV' }));
     expect(await screen.findByText(/คัดลอกไม่สำเร็จ/)).toBeTruthy();
     api.failing = { RobuxAccountsToCopy: 'INTERNAL_SERVER_ERROR' };
-    await user.click(screen.getByRole('button', { name: 'Copy All' }));
+    await user.click(screen.getByRole('button', { name: 'คัดลอกทั้งหมด' }));
     expect(await screen.findByText('โหลดรายการเพื่อคัดลอกไม่สำเร็จ โปรดลองอีกครั้ง')).toBeTruthy();
   });
 

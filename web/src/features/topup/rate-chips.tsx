@@ -12,7 +12,7 @@ interface RateChipsProps {
   onChoose(rate: string | undefined): void;
 }
 
-/** ALL ACCOUNTS, then one chip per rate, lowest first; each shows how many accounts it holds. */
+/** All accounts, then one chip per rate, lowest first; each shows how many accounts it holds. */
 export function RateChips({ allCount, rateCounts, rate, onChoose }: RateChipsProps) {
   const text = useMessages(topUpMessages);
   // A rate from a shared link whose accounts have all been sold still gets its chip (at 0), so the shopper

@@ -33,19 +33,19 @@ function renderPackages(robuxPackages: typeof packages, language: Language = 'th
 }
 
 describe('RobuxPackages', () => {
-  it("says 'Loading packages...' and then shows each package with its price and add button", async () => {
+  it("says it is loading the packages and then shows each package with its price and add button", async () => {
     renderPackages(packages);
-    expect(screen.getByText('Loading packages...')).toBeTruthy();
+    expect(screen.getByText('กำลังโหลดแพ็กเกจ…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '80 ROBUX' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '10,000 ROBUX' })).toBeTruthy();
     expect(screen.getByText('฿35.00')).toBeTruthy();
     expect(screen.getAllByText('เพิ่มลงตะกร้า')).toHaveLength(2);
-    expect(screen.queryByText('Loading packages...')).toBeNull();
+    expect(screen.queryByText('กำลังโหลดแพ็กเกจ…')).toBeNull();
   });
 
-  it("says 'No packages available.' when the server has none", async () => {
+  it("says there are no packages when the server has none", async () => {
     renderPackages([]);
-    expect(await screen.findByText('No packages available.')).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีแพ็กเกจ Robux ในขณะนี้')).toBeTruthy();
   });
 
   it('adds the package to the cart as a Robux line named by its amount', async () => {
