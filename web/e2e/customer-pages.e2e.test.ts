@@ -4,7 +4,7 @@ import { screenshotAtBothWidths } from './harness/screenshots';
 import { storefrontUi } from './harness/storefront-ui';
 
 const CUSTOMER_PAGES = [
-  { path: '/', name: 'page-home', ready: 'Our Best Sellers' },
+  { path: '/', name: 'page-home', ready: 'สินค้าขายดีของเรา' },
   { path: '/store', name: 'page-store', ready: 'สินค้าขายดี' },
   { path: '/topuprobux', name: 'page-topup', ready: 'เติม Robux' },
   { path: '/support', name: 'page-support' },

@@ -20,7 +20,7 @@ describe('Google sign-in when Google cannot be reached', () => {
   test('loads Google only once the modal opens, then says it is unavailable while the rest keeps working', async ({ page, shop, traffic }) => {
     const googleRequests = () => traffic.requests.filter((url) => url.host === GOOGLE_HOST);
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Our Games', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'เกมของเรา', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(googleRequests()).toEqual([]);
 

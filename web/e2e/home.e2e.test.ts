@@ -3,7 +3,7 @@ import { test } from './harness/browser-test';
 import { bahtText, fetchBestSellers, fetchCategories } from './harness/catalogue-oracle';
 
 describe('home page', () => {
-  test('shows the six games from the database in order, Murder Mystery 2 marked Soon!', async ({ page, shop }) => {
+  test('shows the six games from the database in order, Murder Mystery 2 marked coming soon', async ({ page, shop }) => {
     const categories = await fetchCategories(shop.url);
     expect(categories.map((category) => category.name)).toEqual([
       'Blox Fruits',
@@ -14,17 +14,17 @@ describe('home page', () => {
       'Murder Mystery 2',
     ]);
     await page.goto('/');
-    const games = page.getByRole('region', { name: 'Our Games' }).getByRole('listitem');
+    const games = page.getByRole('region', { name: 'เกมของเรา' }).getByRole('listitem');
     await expect.poll(() => games.allInnerTexts()).toHaveLength(categories.length);
     const cards = (await games.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(cards).toEqual(categories.map((category) => (category.coming_soon ? `${category.name} Soon!` : category.name)));
-    expect(cards.filter((text) => text.includes('Soon!'))).toEqual(['Murder Mystery 2 Soon!']);
+    expect(cards).toEqual(categories.map((category) => (category.coming_soon ? `${category.name} เร็ว ๆ นี้!` : category.name)));
+    expect(cards.filter((text) => text.includes('เร็ว ๆ นี้!'))).toEqual(['Murder Mystery 2 เร็ว ๆ นี้!']);
   });
 
-  test("shows the hero and 'Our Best Sellers' (the six highest sold_count items), and no claim the shop cannot back", async ({ page, shop }) => {
+  test("shows the hero and the best sellers (the six highest sold_count items), and no claim the shop cannot back", async ({ page, shop }) => {
     const bestSellers = await fetchBestSellers(shop.url);
     await page.goto('/');
-    const cards = page.getByRole('region', { name: 'Our Best Sellers' }).getByRole('listitem');
+    const cards = page.getByRole('region', { name: 'สินค้าขายดีของเรา' }).getByRole('listitem');
     await expect.poll(() => cards.getByRole('heading').allInnerTexts()).toEqual(bestSellers.map((item) => item.name));
     for (const [index, item] of bestSellers.entries()) {
       const card = await cards.nth(index).innerText();

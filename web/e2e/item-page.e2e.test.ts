@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { test } from './harness/browser-test';
 import { bahtText, fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, robuxText } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
-import { storeUi } from './harness/store-ui';
+import { storeUi, THAI_RARITY } from './harness/store-ui';
 import { storefrontUi } from './harness/storefront-ui';
 
 // Issue 17, points 2 and 7: a shareable page per item (with the tags link previews read, also without script),
@@ -69,7 +69,7 @@ async function expectItemPage(page: Page, shopUrl: string, item: ShopItem) {
   const gameLink = main.getByRole('link', { name: item.category.name, exact: true });
   expect(await gameLink.getAttribute('href')).toBe(`/store?game=${item.category.id}`);
   const text = await main.innerText();
-  for (const part of [item.rarity, TYPE_TH[item.type]!, bahtText(item.price), DELIVERY_TH[item.deliveryMethod], 'การรับประกัน', 'เงินคืนเต็มจำนวน']) {
+  for (const part of [THAI_RARITY[item.rarity as keyof typeof THAI_RARITY], TYPE_TH[item.type]!, bahtText(item.price), DELIVERY_TH[item.deliveryMethod], 'การรับประกัน', 'เงินคืนเต็มจำนวน']) {
     expect(text, item.name).toContain(part);
   }
   if (item.oldPrice) expect(await main.locator('s').first().innerText()).toContain(bahtText(item.oldPrice));
@@ -127,7 +127,7 @@ describe('item pages', () => {
   test('a home best seller’s name opens its page; its add button stays a button', async ({ page, shop }) => {
     const [bestSeller] = await fetchBestSellers(shop.url);
     await page.goto('/');
-    const section = page.getByRole('region', { name: 'Our Best Sellers' });
+    const section = page.getByRole('region', { name: 'สินค้าขายดีของเรา' });
     const card = section.getByRole('listitem').filter({ hasText: bestSeller!.name }).first();
     await card.waitFor();
     await expectButtonOutsideLink(card);

@@ -137,7 +137,7 @@ describe('store, round 2', () => {
 
   test('the chat button covers neither the last game card at 1440 px nor the pagers’ last buttons and the footer on a phone', async ({ page }) => {
     await page.goto('/');
-    const lastGame = page.getByRole('region', { name: 'Our Games' }).getByRole('listitem').last();
+    const lastGame = page.getByRole('region', { name: 'เกมของเรา' }).getByRole('listitem').last();
     await lastGame.waitFor();
     expect(overlaps(await boxOf(lastGame), await boxOf(storefrontUi.chatButton(page))), 'on the first screen').toBe(false);
     await lastGame.evaluate((element) => element.scrollIntoView({ block: 'end' }));

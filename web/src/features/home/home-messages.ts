@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The spec's own English headings stay as they are in Thai; texts we add are Thai there. */
+/** Thai first: every heading is Thai in 'th'; English keeps the English headings. */
 export const homeMessages = defineMessages({
   th: {
     pageTitle: 'ไอเท็มเกม Roblox และเติม Robux',
@@ -10,14 +10,14 @@ export const homeMessages = defineMessages({
     shopNow: 'เลือกซื้อไอเท็ม',
     topUpRobux: 'เติม Robux',
     heroImage: 'ตัวละคร Roblox ถือ Robux พร้อมโล่ปลอดภัยและสายฟ้าแทนความรวดเร็ว',
-    ourGames: 'Our Games',
-    soon: 'Soon!',
+    ourGames: 'เกมของเรา',
+    soon: 'เร็ว ๆ นี้!',
     comingSoon: '{name} เร็ว ๆ นี้',
     loadingGames: 'กำลังโหลดเกม…',
     gamesFailed: 'โหลดรายชื่อเกมไม่สำเร็จ',
     retry: 'ลองอีกครั้ง',
     noGames: 'ยังไม่มีเกมในร้าน',
-    bestSellers: 'Our Best Sellers',
+    bestSellers: 'สินค้าขายดีของเรา',
     seeAll: 'ดูทั้งหมด',
     loadingBestSellers: 'กำลังโหลดสินค้าขายดี…',
     bestSellersFailed: 'โหลดสินค้าขายดีไม่สำเร็จ',

@@ -74,15 +74,15 @@ function renderHome(children: ReactNode, language: Language = 'th') {
 }
 
 describe('GamesGrid', () => {
-  it('links each game to its store page and marks the coming-soon game Soon! without a link', async () => {
+  it('links each game to its store page and marks the coming-soon game without a link', async () => {
     renderHome(<GamesGrid />);
-    expect(screen.getByRole('heading', { name: 'Our Games' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'เกมของเรา' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Blox Fruits' })).getAttribute('href')).toBe('/store?game=1');
     expect(screen.getByRole('link', { name: 'Rivals' }).getAttribute('href')).toBe('/store?game=2');
     const soonCard = screen.getByText('Murder Mystery 2').closest('li')!;
-    expect(within(soonCard).getByText('Soon!')).toBeTruthy();
+    expect(within(soonCard).getByText('เร็ว ๆ นี้!')).toBeTruthy();
     expect(within(soonCard).queryByRole('link')).toBeNull();
-    expect(screen.getAllByRole('listitem').map((card) => card.textContent)).toEqual(['Blox Fruits', 'Rivals', 'Murder Mystery 2 Soon!']);
+    expect(screen.getAllByRole('listitem').map((card) => card.textContent)).toEqual(['Blox Fruits', 'Rivals', 'Murder Mystery 2 เร็ว ๆ นี้!']);
   });
 });
 

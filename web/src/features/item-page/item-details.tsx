@@ -4,12 +4,15 @@ import { useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { ItemAvailability } from './item-availability';
 import { ItemMetaTags } from './item-meta-tags';
+import { storeMessages } from '../store/store-messages';
 import { itemPageMessages } from './item-page-messages';
 import { deliveryMethodOf, gameStorePath, type ShownItem } from './item-page-model';
 
 /** The item itself: picture, name, game, rarity, type, prices, whether and how to buy it, delivery and guarantee. */
 export function ItemDetails({ item }: { item: ShownItem }) {
   const text = useMessages(itemPageMessages);
+  // The store's names of the rarities, so a rarity reads the same on its card and its page.
+  const rarityNames = useMessages(storeMessages);
   const method = deliveryMethodOf(item);
   return (
     <div className="item-page__main">
@@ -34,7 +37,7 @@ export function ItemDetails({ item }: { item: ShownItem }) {
           <div>
             <dt>{text.rarity}</dt>
             <dd>
-              <span className={`item-page__rarity item-page__rarity--${item.rarity.toLowerCase()}`}>{item.rarity}</span>
+              <span className={`item-page__rarity item-page__rarity--${item.rarity.toLowerCase()}`}>{rarityNames[item.rarity]}</span>
             </dd>
           </div>
           <div>
