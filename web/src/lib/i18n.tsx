@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 /**
- * Thai is the default and shows the spec's own strings exactly (English labels included, as the spec
- * has them); English translates everything, the Thai ones too. Each feature keeps its own messages.
+ * Thai is the default, and a Thai page says everything in Thai (names of games and items, Robux and Gamepass
+ * aside); English says everything in English. Each feature keeps its own messages.
  */
 export type Language = 'th' | 'en';
 export const LANGUAGES: { code: Language; label: string }[] = [
