@@ -102,7 +102,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       await page.goto('/topuprobux');
       await page.getByRole('table').getByRole('rowheader').first().waitFor();
       await audit.check('top-up');
-      await page.getByRole('table').getByRole('button', { name: /^Detail / }).first().click();
+      await page.getByRole('table').getByRole('button', { name: /^(รายละเอียด|Detail) / }).first().click();
       await page.getByRole('dialog').waitFor();
       await audit.check('top-up, account detail');
       await page.keyboard.press('Escape');

@@ -149,9 +149,9 @@ describe('store, round 2', () => {
     await storePager.waitFor();
     await expectUncoveredInView(page, storePager, 'the store pager’s last button');
     await page.goto('/topuprobux');
-    const last = page.getByRole('button', { name: 'Last', exact: true });
+    const last = page.getByRole('button', { name: 'ท้าย', exact: true });
     await last.waitFor();
-    await expectUncoveredInView(page, last, 'the top-up pager’s Last');
+    await expectUncoveredInView(page, last, 'the top-up pager’s last-page button');
     // At the very end of a page, its last line clears the button.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const copyright = page.getByRole('contentinfo').getByText(/©/);
