@@ -41,8 +41,8 @@ describe('home page', () => {
 
   test('the footer shows only the ways to pay the shop takes: PromptPay, no card logos', async ({ page }) => {
     await page.goto('/');
-    // The shop under test takes PromptPay (global set-up); the social icons and the brand logo are not images to a screen reader.
-    const logos = page.getByRole('contentinfo').getByRole('img');
+    // The shop under test takes PromptPay (global set-up). Each logo is one named image (its drawing inside has no name).
+    const logos = page.getByRole('contentinfo').getByRole('region', { name: 'ช่องทางชำระเงิน' }).getByRole('img', { name: /\S/ });
     await expect.poll(() => logos.evaluateAll((found) => found.map((logo) => logo.getAttribute('aria-label')))).toEqual(['PromptPay']);
   });
 });
