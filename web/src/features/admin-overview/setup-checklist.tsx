@@ -15,21 +15,21 @@ export const SetupChecklistQuery = graphql(`
 `);
 
 /** What each step asks of staff, and the screen where it is done. */
-const STEPS: Readonly<Record<SetupStep, { todo: string; done: string; screen: DashboardScreen; action: string }>> = {
+const STEPS: Readonly<Record<SetupStep, { ask: string; done: string; screen: DashboardScreen; action: string }>> = {
   PAYMENT_ACCOUNT: {
-    todo: 'Activate a PromptPay account for checkout: until then shoppers cannot place orders or top up.',
+    ask: 'Activate a PromptPay account for checkout: until then shoppers cannot place orders or top up.',
     done: 'A PromptPay account is active for checkout.',
     screen: 'manage-payments',
     action: 'Manage Payments',
   },
   FIRST_ADMIN_PASSWORD: {
-    todo: 'Change the first Super Admin’s password from the one the shop was started with.',
+    ask: 'Change the first Super Admin’s password from the one the shop was started with.',
     done: 'The first Super Admin’s password has been changed.',
     screen: 'manage-admins',
     action: 'Manage Admins',
   },
   MAIL_SERVER: {
-    todo: 'Set SMTP_URL and MAIL_FROM so e-mails reach shoppers; until then they are only written to the outbox folder.',
+    ask: 'Set SMTP_URL and MAIL_FROM so e-mails reach shoppers; until then they are only written to the outbox folder.',
     done: 'E-mails go out through a mail server.',
     screen: 'mail-log',
     action: 'Mail Log',
@@ -49,10 +49,10 @@ export function SetupChecklist() {
       </h2>
       <ul className="overview-setup__steps">
         {steps.map(({ step, done }) => {
-          const { todo, done: doneText, screen, action } = STEPS[step];
+          const { ask, done: doneText, screen, action } = STEPS[step];
           return (
             <li key={step} className={done ? 'overview-setup__step overview-setup__step--done' : 'overview-setup__step'}>
-              <span aria-hidden="true">{done ? '✓' : '•'}</span> {done ? doneText : todo}
+              <span aria-hidden="true">{done ? '✓' : '•'}</span> {done ? doneText : ask}
               {!done && canUseScreen(permissions, screen) && (
                 <>
                   {' '}
