@@ -47,6 +47,7 @@ import { pageKeyOf, serverRenderedPages } from './modules/server-rendering/serve
 import { loadServerEntry } from './modules/server-rendering/server-entry.js';
 import { adminSupportRoutes, supportRoutes } from './modules/support/support.routes.js';
 import { transactionRoutes } from './modules/transactions/transaction.routes.js';
+import { shopProfileRoutes } from './modules/shop-profile/shop-profile.routes.js';
 import { shopStatusRoutes } from './modules/shop-status/shop-status.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { apiRouteNotFound, jsonErrorHandler } from './rest/error-handler.js';
@@ -163,7 +164,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use('/auth/confirm-email', emailConfirmationRoutes());
   api.use('/auth', customerAuthRoutes());
   api.use('/transactions', transactionRoutes());
-  api.use('/shop', shopStatusRoutes());
+  api.use('/shop', shopStatusRoutes(), shopProfileRoutes());
   api.use(apiRouteNotFound);
   app.use('/api', api);
 

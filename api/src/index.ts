@@ -16,6 +16,7 @@ import { mailTransportFor } from './modules/mail/mail-transport.js';
 import { createLogger } from './modules/operations/logger.js';
 import { startOrderExpiry } from './modules/orders/order-expiry.js';
 import { relaySupportEvents } from './modules/support/support-live.js';
+import { startSupportReplyMails } from './modules/support/support-reply-mails.js';
 import { loadAccountLoginCipher, NO_ACCOUNT_KEY_WARNING } from './modules/robux-account/account-login-key.js';
 import { orderEffectsOf } from './services.js';
 
@@ -24,6 +25,8 @@ const WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const ORDER_EXPIRY_SWEEP_MS = 30_000;
 /** How often due e-mails (retries) are looked for; a newly queued one wakes the sender at once. */
 const MAIL_SWEEP_MS = 5_000;
+/** How often staff replies left unread past the support settings' delay are looked for (the delay is in minutes). */
+const SUPPORT_REPLY_MAIL_SWEEP_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -43,6 +46,7 @@ async function main() {
   if (config.env === 'production' && !config.mail.publicUrlSet) log(`PUBLIC_URL is not set: links in e-mails point at ${config.mail.publicUrl}.`);
   const mailSender = startMailSender(database.orm, mailTransport, { intervalMs: MAIL_SWEEP_MS }, log);
   const mailWakeups = await wakeWhenMailIsQueued(database.url, mailSender, log);
+  const supportReplyMails = startSupportReplyMails(database.orm, deps.mail, SUPPORT_REPLY_MAIL_SWEEP_MS, log);
   const app = await createApp({
     ...deps,
     accountLogins,
@@ -70,6 +74,7 @@ async function main() {
     await app.stop();
     await stopSlipQrWorkers();
     await orderExpiry.stop();
+    await supportReplyMails.stop();
     await mailWakeups.stop();
     await mailSender.stop();
     await catalogueChanges.stop();

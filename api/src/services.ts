@@ -26,6 +26,7 @@ import { RobuxAccountAdminService } from './modules/robux-account/robux-account-
 import type { AccountExportLimits } from './modules/robux-account/robux-account-export-limits.js';
 import { RobuxAccountListingsService } from './modules/robux-account/robux-account-listings.service.js';
 import { RobuxPackageService } from './modules/robux-package/robux-package.service.js';
+import { ShopProfileService } from './modules/shop-profile/shop-profile.service.js';
 import { type ShopSetupFacts, ShopStatusService } from './modules/shop-status/shop-status.service.js';
 import { SupportInboxService } from './modules/support/support-inbox.service.js';
 import type { SupportPubSub } from './modules/support/support-live.js';
@@ -33,6 +34,7 @@ import type { SlipIntakeSettings } from './modules/payments/slip-intake.js';
 import type { SlipUploadLimits } from './modules/payments/slip-upload-limits.js';
 import type { SupportSendLimits } from './modules/support/support-send-limits.js';
 import { type SupportDeps, SupportService } from './modules/support/support.service.js';
+import { SupportSettingsService } from './modules/support/support-settings.service.js';
 import { TransactionService } from './modules/transactions/transaction.service.js';
 import { CustomerWalletsService } from './modules/wallet/customer-wallets.service.js';
 import { TopupService } from './modules/wallet/topup.service.js';
@@ -98,10 +100,12 @@ export interface Services {
   boughtAccounts: BoughtAccountsService;
   support: SupportService;
   supportInbox: SupportInboxService;
+  supportSettings: SupportSettingsService;
   passwordResets: PasswordResetService;
   emailConfirmations: EmailConfirmationService;
   mailLog: MailLogService;
   shopStatus: ShopStatusService;
+  shopProfile: ShopProfileService;
 }
 
 /** What a change to an order reaches: the mail outbox and the catalogue answers (for the services and the expiry sweep). */
@@ -115,6 +119,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
   const audit = new AuditTrail(em, auth);
   const orderEffects = orderEffectsOf(deps);
   const support: SupportDeps = { live: deps.supportLive, sendLimits: deps.supportSendLimits, maxImageBytes: deps.images.maxBytes };
+  const supportInbox = new SupportInboxService(em, auth, support);
   const slipIntake: SlipIntakeSettings = { maxImageBytes: deps.images.maxBytes, uploads: deps.slipUploadLimits, openPayments: deps.orders.openPayments };
   return {
     caller,
@@ -129,7 +134,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     paymentMethods: new PaymentMethodService(em, audit),
     transactions: new TransactionService(em, audit),
     customerWallets: new CustomerWalletsService(em, auth, audit),
-    dashboard: new DashboardService(em),
+    dashboard: new DashboardService(em, auth, async () => (await supportInbox.counts()).unread),
     orders: new OrderService(em, auth, audit, deps.orders, orderEffects),
     paymentSlips: new PaymentSlipService(em, auth, audit, slipIntake, orderEffects, deps.slipVerifier),
     wallet: new WalletService(em, auth, orderEffects),
@@ -137,7 +142,8 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     robuxAccountAdmin: new RobuxAccountAdminService(em, auth, audit, deps.accountLogins),
     boughtAccounts: new BoughtAccountsService(em, auth, audit, deps.accountLogins),
     support: new SupportService(em, auth, support),
-    supportInbox: new SupportInboxService(em, auth, support),
+    supportInbox,
+    supportSettings: new SupportSettingsService(em, auth, audit),
     passwordResets: new PasswordResetService(em, {
       outbox: deps.mail,
       throttles: { [ResetAccount.CUSTOMER]: deps.customerLoginThrottle, [ResetAccount.STAFF]: deps.adminLoginThrottle },
@@ -145,6 +151,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, caller: Cal
     emailConfirmations: new EmailConfirmationService(em, { outbox: deps.mail, tokens: deps.tokens, throttle: deps.customerLoginThrottle }),
     mailLog: new MailLogService(em),
     shopStatus: new ShopStatusService(em, auth, deps.setup),
+    shopProfile: new ShopProfileService(em, auth, audit, deps.images, deps.catalogueCache),
     topups: new TopupService(em, auth, audit, { paymentMinutes: deps.orders.paymentMinutes, openPayments: deps.orders.openPayments, slipIntake, verifier: deps.slipVerifier, mail: deps.mail }),
   };
 }

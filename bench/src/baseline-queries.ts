@@ -17,7 +17,7 @@ function thumbnailUrlOf(imageUrl: string): string {
 /** GET /api/items?category_id=… : the whole game, oldest first, in the REST shape of item.routes.ts. */
 export async function restItemList(pool: pg.Pool, categoryId: number): Promise<string> {
   const { rows } = await pool.query(
-    `select i.id, i.name, i.category_id, c.name as category_name, i.price, i.old_price, i.rarity, i.type, i.stock,
+    `select i.id, i.name, i.name_th, i.category_id, c.name as category_name, i.price, i.old_price, i.rarity, i.type, i.stock,
             i.sold_count, i.image_url
        from item i join category c on c.id = i.category_id
       where i.category_id = $1
@@ -28,6 +28,7 @@ export async function restItemList(pool: pg.Pool, categoryId: number): Promise<s
     rows.map((row) => ({
       id: row.id,
       name: row.name,
+      name_th: row.name_th,
       category_id: row.category_id,
       category_name: row.category_name,
       price: row.price,
@@ -61,7 +62,7 @@ export async function storePage(pool: pg.Pool, variables: StorePageVariables): P
             (select json_object_agg(rarity, n) from (select rarity, count(*)::int as n from shown group by rarity) r) as rarity_counts,
             (select count(*)::int from shown) as total,
             (select coalesce(json_agg(p), '[]') from (
-               select i.id, i.name, i.price::text as price, i.old_price::text as old_price, i.rarity, i.stock, i.image_url,
+               select i.id, i.name, i.name_th, i.price::text as price, i.old_price::text as old_price, i.rarity, i.stock, i.image_url,
                       c.id as category_id, c.name as category_name
                  from shown i join category c on c.id = i.category_id
                 order by i.sold_count desc, i.id
@@ -82,6 +83,7 @@ export async function storePage(pool: pg.Pool, variables: StorePageVariables): P
       items: (row.items as Record<string, unknown>[]).map((item) => ({
         id: item.id,
         name: item.name,
+        nameTh: item.name_th,
         price: item.price,
         oldPrice: item.old_price,
         rarity: item.rarity,

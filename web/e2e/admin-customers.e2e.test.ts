@@ -24,7 +24,8 @@ const levelOf = (balance: string) => LEVELS.find((entry) => satangOf(balance) >=
 const signedSatang = (amount: string) => (amount.startsWith('-') ? -satangOf(amount.slice(1)) : satangOf(amount));
 const signedBahtText = (amount: string) => (signedSatang(amount) > 0 ? `+${bahtText(amount)}` : `-${bahtText(amount.replace(/^-/, ''))}`);
 const LABEL: Record<string, string> = { DEPOSIT: 'Deposit', WITHDRAWAL: 'Withdrawal', TRANSFER: 'Transfer', COMPLETED: 'Completed', PENDING: 'Pending', FAILED: 'Failed' };
-const bangkokDay = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** A moment as the English dashboard shows it: day, month, year and time in Bangkok ("24 Nov 2026, 00:05"). */
+const bangkokTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const PAGE_SIZE = 24;
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Customer credits' }).getByRole('listitem');
@@ -160,7 +161,7 @@ describe('Personal Settings (customer wallets)', () => {
     await movements.getByRole('table').waitFor();
     const [entry] = (await fetchCustomerProfile(shop.url, superAdmin.token, row.customer.id)).walletEntries;
     expect(entry).toMatchObject({ amount: '3500.00', balanceAfter: '3500.00', kind: 'ADJUSTMENT', reason });
-    expect(await tableRows(movements)).toEqual([[bangkokDay(entry!.at), '+฿3,500.00', '฿3,500.00', `Credited by staff\n“${reason}”`]]);
+    expect(await tableRows(movements)).toEqual([[bangkokTime(entry!.at), '+฿3,500.00', '฿3,500.00', `Credited by staff\n“${reason}”`]]);
     expect(await figureText(profile, 'Total Credits')).toBe('฿3,500.00');
     expect(await figureText(profile, 'Remaining Credits')).toBe('฿3,500.00');
     expect(await profile.getByRole('region', { name: 'Latest Orders' }).innerText()).toContain('No orders yet.');
@@ -209,7 +210,7 @@ describe('Personal Settings (customer wallets)', () => {
     const transactions = dialog.getByRole('region', { name: 'Recent Transactions' });
     await transactions.getByRole('table').waitFor();
     expect(await figureText(dialog, 'User ID')).toBe(String(customer.id));
-    expect(await figureText(dialog, 'Joined')).toBe(bangkokDay(customer.createdAt));
+    expect(await figureText(dialog, 'Joined')).toBe(bangkokTime(customer.createdAt));
     expect(await figureText(dialog, 'Orders')).toBe(String(profile.wallet.ordersCount));
     expect(await dialog.locator('img').count()).toBe(customer.picture ? 1 : 0);
     expect(await tableRows(transactions)).toEqual(

@@ -124,6 +124,25 @@ describe('dashboard overview', () => {
     expect((await chart(page, 'Revenue Overview').locator('canvas').boundingBox())?.height).toBe(300);
   });
 
+  test('what waits sits at the top: the counts the server gives, each leading to its screen', async ({ page, shop }) => {
+    const { token } = await signInDashboard(page, shop.url, 'ADMIN');
+    const { waitingWork: work } = await adminGraphQL<{
+      waitingWork: { orderSlipsToReview: number; topupSlipsToReview: number; ordersToDeliver: number; ordersDelivering: number; unreadSupportConversations: number; todaySales: string };
+    }>(shop.url, token, '{ waitingWork { orderSlipsToReview topupSlipsToReview ordersToDeliver ordersDelivering unreadSupportConversations todaySales } }');
+    await page.goto('/dashboard/overview');
+    const panel = page.getByRole('region', { name: 'Waiting for you' });
+    const tile = (label: string) => panel.getByRole('link').filter({ hasText: label });
+    await expect.poll(() => tile('Slips to review').locator('.overview-waiting__value').innerText()).toBe(countText(work.orderSlipsToReview + work.topupSlipsToReview));
+    expect(await tile('Orders to deliver').locator('.overview-waiting__value').innerText()).toBe(countText(work.ordersToDeliver));
+    expect(await tile('Unread support').locator('.overview-waiting__value').innerText()).toBe(countText(work.unreadSupportConversations));
+    expect(await tile("Today's sales").locator('.overview-waiting__value').innerText()).toBe(bahtText(work.todaySales));
+    // The panel comes before the figures.
+    expect((await panel.boundingBox())!.y).toBeLessThan((await card(page, 'Total Revenue').boundingBox())!.y);
+
+    await tile('Orders to deliver').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/orders' && url.searchParams.get('status') === 'paid');
+  });
+
   test('an Admin (not only a Super Admin) sees the overview', async ({ page, shop }) => {
     await signInDashboard(page, shop.url, 'ADMIN');
     await page.goto('/dashboard');

@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import { createCategory, uniqueName } from './harness/admin-catalogue-ui';
 import { createDeliverableItem, ordersShopTest as test, placeItemOrder, registerShopper, sendSlip, type Shopper, shopperOrder } from './harness/admin-orders';
-import { adminGraphQL, adminLogin, signInDashboard } from './harness/admin-session';
+import { adminGraphQL, adminLogin, chooseDashboardLanguage, signInDashboard } from './harness/admin-session';
 import { dashboardSidebar, screenTitle, waitForDashboard } from './harness/admin-ui';
 import { slipPicture, uniqueTransRef } from './harness/bank-slip';
 import { screenshotAtBothWidths } from './harness/screenshots';
@@ -77,10 +77,18 @@ describe('Payment Review', () => {
     await expect.poll(() => card.locator('.payment-review__slip img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshotAtBothWidths(page, 'admin-payment-review');
 
+    // An approval is held in the page for a minute, undoable: nothing reaches the server before.
     await card.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => card.count()).toBe(0);
-    expect((await shopperOrder(shop.url, shopper, number)).status).toBe('PAID');
-    // The buyer's own page says so.
+    await expect.poll(() => card.getByRole('button', { name: 'Undo' }).count()).toBe(1);
+    expect((await shopperOrder(shop.url, shopper, number)).status).toBe('PAYMENT_REVIEW');
+    await card.getByRole('button', { name: 'Undo' }).click();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    // Leaving the screen sends a held approval at once.
+    await dashboardSidebar(page).getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.waitForURL('**/dashboard/orders');
+    await expect.poll(async () => (await shopperOrder(shop.url, shopper, number)).status).toBe('PAID');
+    // The buyer's own page says so, in Thai (the staff member chose English for the dashboard in this browser).
+    await chooseDashboardLanguage(page, shop.url, 'th');
     await page.goto(`/orders/${number}`);
     await expect.poll(() => page.locator('.order-page__status').innerText()).toContain('ชำระเงินแล้ว');
     await screenshotAtBothWidths(page, 'order-paid');
@@ -120,6 +128,8 @@ describe('Payment Review', () => {
     expect((await gamerWallet(shop.url, shopper)).balance).toBe('0.00');
 
     await signInDashboard(page, shop.url, 'ADMIN');
+    // The page's clock: the minute an approval can be undone is run forward rather than waited for.
+    await page.clock.install();
     await page.goto('/dashboard/payment-review');
     await waitForDashboard(page);
     const section = page.getByRole('region', { name: 'Wallet top-ups' });
@@ -134,6 +144,10 @@ describe('Payment Review', () => {
     await screenshotAtBothWidths(page, 'admin-payment-review-topup');
 
     await card.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Undo' }).count()).toBe(1);
+    await page.clock.fastForward(59_000);
+    expect((await gamerWallet(shop.url, shopper)).balance).toBe('0.00');
+    await page.clock.fastForward(1_000);
     await expect.poll(() => card.count()).toBe(0);
     const wallet = await gamerWallet(shop.url, shopper);
     expect(wallet).toMatchObject({ balance: topup.payment.amount, total_credited: topup.payment.amount });

@@ -37,7 +37,7 @@ interface ApiPaymentMethod {
 }
 
 const TYPE_LABEL: Record<TransactionType, string> = { DEPOSIT: 'Deposit', WITHDRAWAL: 'Withdrawal', TRANSFER: 'Transfer' };
-/** Transaction History (Thai) names each type in Thai, with the English name beside it. */
+/** A Thai Transaction History names each type and status in Thai only. */
 const TYPE_TH: Record<TransactionType, string> = { DEPOSIT: 'ฝากเงิน', WITHDRAWAL: 'ถอนเงิน', TRANSFER: 'โอนเงิน' };
 const STATUS_TH: Record<TransactionStatus, string> = { COMPLETED: 'สำเร็จ', PENDING: 'รอดำเนินการ', FAILED: 'ล้มเหลว' };
 const RED = 'rgb(239, 68, 68)';
@@ -104,7 +104,7 @@ const expectedRows = (rows: ApiTransaction[], detail: 'method' | 'status') =>
   rows.map((row) =>
     detail === 'method'
       ? [TYPE_LABEL[row.type], exact(row.amount), row.method, row.date]
-      : [`${TYPE_TH[row.type]} ${TYPE_LABEL[row.type]}`, exact(row.amount), STATUS_TH[row.status], row.date],
+      : [TYPE_TH[row.type], exact(row.amount), STATUS_TH[row.status], row.date],
   );
 
 function cardValue(page: Page, title: string) {
@@ -271,7 +271,7 @@ describe('Payment Reports', () => {
 
 describe('Transaction History (Thai)', () => {
   test("search 'with' shows only withdrawals, status 'pending' only pending rows, and the download holds exactly those", async ({ page, shop }) => {
-    const { token } = await signInDashboard(page, shop.url);
+    const { token } = await signInDashboard(page, shop.url, 'SUPER_ADMIN', { language: 'th' });
     await page.goto('/dashboard/transaction-history');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ประวัติการทำรายการ');
     const table = page.getByRole('table');
@@ -289,7 +289,7 @@ describe('Transaction History (Thai)', () => {
     expect(await page.getByRole('navigation', { name: 'หน้ารายการ' }).innerText()).toContain(`จาก ${withdrawals.total.toLocaleString('en-US')} รายการ`);
 
     await page.getByPlaceholder('ค้นหาตามประเภท...').fill('');
-    await page.getByRole('combobox').selectOption({ label: 'รอดำเนินการ' });
+    await page.getByRole('combobox', { name: 'สถานะ' }).selectOption({ label: 'รอดำเนินการ' });
     const pending = await allApiTransactions(shop.url, token, { status: 'PENDING' });
     expect(pending.length).toBeGreaterThan(0);
     await expect.poll(() => comparableRows(table)).toEqual(expectedRows(pending.slice(0, 20), 'status'));
@@ -306,7 +306,7 @@ describe('Transaction History (Thai)', () => {
   });
 
   test('the search matches the Thai type names shown as well as the English ones', async ({ page, shop }) => {
-    const { token } = await signInDashboard(page, shop.url);
+    const { token } = await signInDashboard(page, shop.url, 'SUPER_ADMIN', { language: 'th' });
     await page.goto('/dashboard/transaction-history');
     const table = page.getByRole('table');
     const search = page.getByPlaceholder('ค้นหาตามประเภท...');

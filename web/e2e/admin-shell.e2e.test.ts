@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { adminGraphQL, adminLogin, createStaffAccount, signInDashboard } from './harness/admin-session';
+import { adminGraphQL, adminLogin, chooseDashboardLanguage, createStaffAccount, signInDashboard } from './harness/admin-session';
 import {
   accountButton,
   dashboardSidebar,
@@ -34,7 +34,8 @@ const SIDEBAR_LINKS_WITHOUT_SCREEN: [path: string, title: string][] = [
 ];
 
 describe('dashboard sign-in', () => {
-  test('every dashboard address sends a visitor without a token to the login page', async ({ page }) => {
+  test('every dashboard address sends a visitor without a token to the login page', async ({ page, shop }) => {
+    await chooseDashboardLanguage(page, shop.url, 'en');
     for (const path of ['/dashboard', '/dashboard/overview', '/dashboard/manage-admins', '/dashboard/no-such-screen']) {
       await page.goto(path);
       await page.waitForURL('**/dashboard/login');
@@ -48,8 +49,10 @@ describe('dashboard sign-in', () => {
 
   test("a wrong password shows 'อีเมลหรือรหัสผ่านไม่ถูกต้อง ❌', and repeated failures say when to try again", async ({ page, shop }) => {
     const account = await createStaffAccount(shop.url, 'ADMIN');
+    // The spec's answers are Thai: the page opens as a first visit does, in Thai.
+    await chooseDashboardLanguage(page, shop.url, null);
     await page.goto('/dashboard/login');
-    await submitAdminLogin(page, { email: account.email, password: 'not-the-password' });
+    await submitAdminLogin(page, { email: account.email, password: 'not-the-password' }, 'th');
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.innerText()).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง ❌');
     expect(page.url()).toMatch(/\/dashboard\/login$/);
@@ -58,7 +61,7 @@ describe('dashboard sign-in', () => {
     // The server locks an account after 5 consecutive failures from one address.
     for (let attempt = 2; attempt <= 6; attempt += 1) {
       const answered = page.waitForResponse((response) => response.url().endsWith('/graphql'));
-      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
       await answered;
     }
     await expect.poll(() => alert.innerText()).toMatch(/กรุณาลองใหม่หลังเวลา \d{2}:\d{2} น\. \(อีกประมาณ 15 นาที\)/);
@@ -98,7 +101,7 @@ describe('dashboard sign-in', () => {
   test('an admin deleted by a Super Admin is logged out by their next request', async ({ page, shop }) => {
     const superAdmin = await adminLogin(shop.url);
     const doomed = await adminLogin(shop.url, await createStaffAccount(shop.url, 'SUPER_ADMIN'));
-    await storeDashboardSession(page, doomed);
+    await storeDashboardSession(page, doomed, shop.url);
     await page.goto('/dashboard/settings');
     await expect.poll(() => accountButton(page).innerText()).toContain(doomed.admin.email);
 
@@ -113,6 +116,37 @@ describe('dashboard sign-in', () => {
   });
 });
 
+describe('dashboard language', () => {
+  test('a staff member without a language cookie gets the dashboard in Thai, and can switch it to English', async ({ page, shop }) => {
+    const account = await createStaffAccount(shop.url, 'SUPER_ADMIN');
+    await chooseDashboardLanguage(page, shop.url, null);
+    await page.goto('/dashboard/login');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('เข้าสู่ระบบผู้ดูแล');
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    await submitAdminLogin(page, account, 'th');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForDashboard(page);
+
+    const sidebar = page.getByRole('complementary', { name: 'เมนูแดชบอร์ด' });
+    const linkLabels = () => sidebar.getByRole('navigation', { name: 'หน้าจอแดชบอร์ด' }).getByRole('link').allInnerTexts();
+    await expect.poll(linkLabels).toContain('ประวัติการทำรายการ');
+    expect(await sidebar.getByRole('heading').allTextContents()).toEqual(['การชำระเงิน', 'เติม Robux', 'การจัดการผู้ดูแล']);
+    await sidebar.getByRole('link', { name: 'ประวัติการทำรายการ' }).click();
+    await expect.poll(() => screenTitle(page).innerText()).toBe('ประวัติการทำรายการ');
+    await expect.poll(() => page.getByRole('button', { name: 'ดาวน์โหลดรายงาน' }).isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'สถานะ' }).innerText()).toContain('รอดำเนินการ');
+
+    await sidebar.getByRole('combobox', { name: 'ภาษา' }).selectOption('en');
+    await expect.poll(() => screenTitle(page).innerText()).toBe('Transaction History');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => sidebarLinkLabels(page)).toContain('Payment Reports');
+    // The choice is the storefront's cookie: the next visit opens in English too.
+    await page.reload();
+    await expect.poll(() => screenTitle(page).innerText()).toBe('Transaction History');
+    expect((await page.context().cookies(shop.url)).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  });
+});
+
 describe('dashboard shell', () => {
   test('the sidebar search filters the links, hides empty headings and says when nothing matches', async ({ page, shop }) => {
     await signInDashboard(page, shop.url);
@@ -120,7 +154,7 @@ describe('dashboard shell', () => {
     await waitForDashboard(page);
     expect(await sidebarLinkLabels(page)).toEqual([
       'Overview', 'Orders', 'Payment Review', 'Support Tickets', 'Personal Settings', 'Subscriptions', 'Admin Tools', 'Stock Items', 'Map Game Category', 'Manage Roblox Accounts',
-      'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Mail Log', 'Settings', 'Help Center',
+      'Shop settings', 'Manage Payments', 'Payment Reports', 'Transaction History', 'Manage Top Up Robux', 'Manage Admins', 'Mail Log', 'Settings', 'Help Center',
       'GraphQL Playground',
     ]);
     await expect.poll(() => sidebarHeadings(page)).toEqual(['Payments', 'Top Up Robux', 'Admin Management']);
@@ -136,7 +170,7 @@ describe('dashboard shell', () => {
     await expect.poll(() => sidebarLinkLabels(page)).toEqual([]);
     await expect.poll(() => dashboardSidebar(page).innerText()).toContain('No screens match “xyz”.');
     await search.fill('');
-    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(19);
+    await expect.poll(() => sidebarLinkLabels(page)).toHaveLength(20);
 
     await dashboardSidebar(page).getByRole('link', { name: 'Help Center' }).click();
     await page.waitForURL('**/dashboard/help-center');

@@ -4,7 +4,7 @@ import { createCategory, slowDownOperation, uniqueName } from './harness/admin-c
 import { registerShopper } from './harness/admin-orders';
 import { signInDashboard } from './harness/admin-session';
 import { test } from './harness/browser-test';
-import { fetchCategories, fetchRobuxPackages, fetchStorePage, robuxText } from './harness/catalogue-oracle';
+import { fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, nameOnThaiPages, robuxText } from './harness/catalogue-oracle';
 import { signInShopper } from './harness/shopper-pages';
 import { storeUi } from './harness/store-ui';
 import { storefrontUi } from './harness/storefront-ui';
@@ -20,17 +20,17 @@ const announced = (page: Page) =>
 
 describe('announcements of what changes without a page load', () => {
   test('adding to the cart is announced on the home, store and top-up pages', async ({ page, shop }) => {
+    // On a Thai page cards and the cart name an item by its Thai name where it has one.
+    const [bestSeller] = await fetchBestSellers(shop.url);
     await page.goto('/');
-    const bestSeller = page.locator('.best-seller').first();
-    const bestSellerName = await bestSeller.getByRole('heading').innerText();
-    await storefrontUi.addToCart(page, bestSellerName).click();
-    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${bestSellerName} ลงตะกร้าแล้ว`);
+    await storefrontUi.addToCart(page, nameOnThaiPages(bestSeller!)).click();
+    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${nameOnThaiPages(bestSeller!)} ลงตะกร้าแล้ว`);
 
     const [game] = await fetchCategories(shop.url);
     const [item] = (await fetchStorePage(shop.url, { categoryId: game!.id })).items;
     await page.goto('/store');
-    await storefrontUi.addToCart(page, item!.name).click();
-    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${item!.name} ลงตะกร้าแล้ว`);
+    await storefrontUi.addToCart(page, nameOnThaiPages(item!)).click();
+    await expect.poll(() => announced(page)).toContain(`เพิ่ม ${nameOnThaiPages(item!)} ลงตะกร้าแล้ว`);
 
     const [robux] = await fetchRobuxPackages(shop.url);
     await page.goto('/topuprobux');
@@ -77,7 +77,7 @@ describe('announcements of form problems and saves', () => {
     const [game] = await fetchCategories(shop.url);
     const [item] = (await fetchStorePage(shop.url, { categoryId: game!.id })).items;
     await page.goto('/store');
-    await storefrontUi.addToCart(page, item!.name).click();
+    await storefrontUi.addToCart(page, nameOnThaiPages(item!)).click();
     await signInShopper(page, shopper);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();

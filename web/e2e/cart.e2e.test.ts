@@ -6,7 +6,7 @@ import { adminUpload, createCategory, solidPng, uniqueName } from './harness/adm
 import { ordersShopTest, registerShopper } from './harness/admin-orders';
 import { adminGraphQL, adminLogin } from './harness/admin-session';
 import { PHONE, test } from './harness/browser-test';
-import { bahtTextOfSatang, fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, robuxText, satangOf } from './harness/catalogue-oracle';
+import { bahtTextOfSatang, fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, nameOnThaiPages, robuxText, satangOf } from './harness/catalogue-oracle';
 import { screenshotAsShown, screenshotAtBothWidths } from './harness/screenshots';
 import { storeUi } from './harness/store-ui';
 import { readStorage, storefrontUi } from './harness/storefront-ui';
@@ -49,9 +49,10 @@ describe('cart', () => {
 
     await page.goto('/store');
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(1);
-    await storefrontUi.addToCart(page, first!.name).click();
-    await storefrontUi.addToCart(page, first!.name).click();
-    await storefrontUi.addToCart(page, second!.name).click();
+    // On a Thai page the cards, the cart and the orders name an item by its Thai name where it has one.
+    await storefrontUi.addToCart(page, nameOnThaiPages(first!)).click();
+    await storefrontUi.addToCart(page, nameOnThaiPages(first!)).click();
+    await storefrontUi.addToCart(page, nameOnThaiPages(second!)).click();
     await expect.poll(() => badge(page)).toBe('3');
 
     await page.getByRole('banner').getByRole('link', { name: 'เติม Robux', exact: true }).click();
@@ -60,8 +61,8 @@ describe('cart', () => {
 
     await storefrontUi.cartButton(page).click();
     const lines: ExpectedLine[] = [
-      { name: first!.name, price: first!.price, quantity: 2 },
-      { name: second!.name, price: second!.price, quantity: 1 },
+      { name: nameOnThaiPages(first!), price: first!.price, quantity: 2 },
+      { name: nameOnThaiPages(second!), price: second!.price, quantity: 1 },
       { name: robuxName, price: robux.price, quantity: 1 },
     ];
     await expectDrawerShows(page, lines);
@@ -70,13 +71,13 @@ describe('cart', () => {
 
     const drawer = storefrontUi.cartDrawer(page);
     const line = (name: string) => drawer.getByRole('listitem').filter({ hasText: name });
-    await line(second!.name).getByRole('button', { name: /เพิ่มจำนวน|increase/i }).click();
+    await line(nameOnThaiPages(second!)).getByRole('button', { name: /เพิ่มจำนวน|increase/i }).click();
     lines[1]!.quantity = 2;
     await expectDrawerShows(page, lines);
-    await line(first!.name).getByRole('button', { name: /ลดจำนวน|decrease/i }).click();
+    await line(nameOnThaiPages(first!)).getByRole('button', { name: /ลดจำนวน|decrease/i }).click();
     lines[0]!.quantity = 1;
     await expectDrawerShows(page, lines);
-    await line(first!.name).getByRole('button', { name: /^(ลบ|Remove) / }).click();
+    await line(nameOnThaiPages(first!)).getByRole('button', { name: /^(ลบ|Remove) / }).click();
     lines.shift();
     await expectDrawerShows(page, lines);
     await expect.poll(() => badge(page)).toBe('3');
@@ -132,8 +133,8 @@ describe('add-to-cart confirmation', () => {
 
     await page.goto('/store');
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(1);
-    await storefrontUi.addToCart(page, first!.name).click();
-    await expectToastInView(page, `เพิ่ม ${first!.name} ลงตะกร้าแล้ว`);
+    await storefrontUi.addToCart(page, nameOnThaiPages(first!)).click();
+    await expectToastInView(page, `เพิ่ม ${nameOnThaiPages(first!)} ลงตะกร้าแล้ว`);
     await shoot(page, 'toast-store-375');
 
     await page.goto('/topuprobux');
@@ -143,8 +144,8 @@ describe('add-to-cart confirmation', () => {
     await shoot(page, 'toast-topup-375');
 
     await page.goto('/');
-    await storefrontUi.addToCart(page, bestSeller!.name).click();
-    await expectToastInView(page, `เพิ่ม ${bestSeller!.name} ลงตะกร้าแล้ว`);
+    await storefrontUi.addToCart(page, nameOnThaiPages(bestSeller!)).click();
+    await expectToastInView(page, `เพิ่ม ${nameOnThaiPages(bestSeller!)} ลงตะกร้าแล้ว`);
     expect(await badge(page)).toBe('3');
   });
 

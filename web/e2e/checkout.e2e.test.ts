@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './harness/browser-test';
-import { bahtTextOfSatang, fetchCategories, fetchRobuxPackages, fetchStorePage, robuxText, satangOf } from './harness/catalogue-oracle';
+import { bahtTextOfSatang, fetchCategories, fetchRobuxPackages, fetchStorePage, nameOnThaiPages, robuxText, satangOf } from './harness/catalogue-oracle';
 import { E2E_CHECKOUT_ACCOUNT } from './harness/checkout-account';
 import { readPromptPayQr } from './harness/promptpay-qr';
 import { ROBLOX_TEST_USERS } from './harness/roblox-users-server';
@@ -47,7 +47,8 @@ describe('checkout and orders', () => {
 
     await page.goto('/store');
     await expect.poll(() => storeUi.cards(page).count()).toBeGreaterThan(0);
-    await storefrontUi.addToCart(page, item.name).click();
+    // On a Thai page the card, checkout and the order name the item by its Thai name where it has one.
+    await storefrontUi.addToCart(page, nameOnThaiPages(item)).click();
     await page.getByRole('banner').getByRole('link', { name: 'เติม Robux', exact: true }).click();
     await storefrontUi.addToCart(page, robuxText(robux.amount)).click();
     await expect.poll(async () => (await storefrontUi.cartButton(page).innerText()).trim()).toBe('2');
@@ -62,7 +63,7 @@ describe('checkout and orders', () => {
 
     const summary = page.getByRole('complementary', { name: 'สรุปคำสั่งซื้อ' });
     await expect.poll(() => summary.innerText()).toContain(total);
-    const itemLine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.name, level: 3 }) });
+    const itemLine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nameOnThaiPages(item), level: 3 }) });
     expect(await itemLine.innerText()).toContain(`${bahtTextOfSatang(satangOf(item.price))} / ชิ้น`);
     expect(await itemLine.innerText()).toContain('วิธีส่งของ:');
     const robuxLine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: robuxText(robux.amount), level: 3 }) });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './harness/browser-test';
-import { bahtText, fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, robuxText } from './harness/catalogue-oracle';
+import { bahtText, fetchBestSellers, fetchCategories, fetchRobuxPackages, fetchStorePage, nameOnThaiPages, robuxText } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 import { storeUi, THAI_RARITY } from './harness/store-ui';
 import { storefrontUi } from './harness/storefront-ui';
@@ -15,6 +15,7 @@ const NO_SUCH_ITEM = 999999;
 interface ShopItem {
   id: number;
   name: string;
+  nameTh: string | null;
   price: string;
   oldPrice: string | null;
   rarity: string;
@@ -40,7 +41,7 @@ async function fetchItem(shopUrl: string, id: number): Promise<ShopItem> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query ItemOracle($id: Int!) { item(id: $id) { id name price oldPrice rarity type stock imageUrl deliveryMethod category { id name } } }',
+      query: 'query ItemOracle($id: Int!) { item(id: $id) { id name nameTh price oldPrice rarity type stock imageUrl deliveryMethod category { id name } } }',
       variables: { id },
     }),
   });
@@ -50,8 +51,8 @@ async function fetchItem(shopUrl: string, id: number): Promise<ShopItem> {
 }
 
 /** Every item with its stock, from the REST list. */
-async function fetchStocks(shopUrl: string): Promise<{ id: number; name: string; stock: number }[]> {
-  return (await fetch(`${shopUrl}/api/items`)).json() as Promise<{ id: number; name: string; stock: number }[]>;
+async function fetchStocks(shopUrl: string): Promise<{ id: number; name: string; name_th: string | null; stock: number }[]> {
+  return (await fetch(`${shopUrl}/api/items`)).json() as Promise<{ id: number; name: string; name_th: string | null; stock: number }[]>;
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -62,21 +63,28 @@ const addButton = (page: Page) => page.getByRole('main').getByRole('button', { n
 const quantityField = (page: Page) => page.getByRole('main').getByLabel('จำนวน', { exact: true });
 const cartBadge = async (page: Page) => (await storefrontUi.cartButton(page).innerText()).trim();
 
-/** The page shows this item: name, game (linking to its store), rarity, type, prices, stock, delivery, guarantee; tab and tags name it. */
+/**
+ * The page shows this item: name (the Thai one as the heading, the English one under it, when it has both), game
+ * (linking to its store), rarity, type, prices, stock, delivery, the refund if it cannot be delivered; tab and tags name it.
+ */
 async function expectItemPage(page: Page, shopUrl: string, item: ShopItem) {
-  await expect.poll(() => h1(page).innerText()).toBe(item.name);
+  const name = nameOnThaiPages(item);
+  await expect.poll(() => h1(page).innerText()).toBe(name);
   const main = page.getByRole('main');
+  const englishName = main.getByText(item.name, { exact: true });
+  if (item.nameTh) expect(await englishName.getAttribute('lang'), 'the English name under the Thai heading').toBe('en');
+  else expect(await englishName.evaluateAll((shown) => shown.map((element) => element.tagName))).toEqual(['H1']);
   const gameLink = main.getByRole('link', { name: item.category.name, exact: true });
   expect(await gameLink.getAttribute('href')).toBe(`/store?game=${item.category.id}`);
   const text = await main.innerText();
-  for (const part of [THAI_RARITY[item.rarity as keyof typeof THAI_RARITY], TYPE_TH[item.type]!, bahtText(item.price), DELIVERY_TH[item.deliveryMethod], 'การรับประกัน', 'เงินคืนเต็มจำนวน']) {
-    expect(text, item.name).toContain(part);
+  for (const part of [THAI_RARITY[item.rarity as keyof typeof THAI_RARITY], TYPE_TH[item.type]!, bahtText(item.price), DELIVERY_TH[item.deliveryMethod], 'หากส่งไม่ได้', 'เงินคืนเต็มจำนวน']) {
+    expect(text, name).toContain(part);
   }
   if (item.oldPrice) expect(await main.locator('s').first().innerText()).toContain(bahtText(item.oldPrice));
   expect(text).toContain(item.stock > 0 ? `เหลือ ${item.stock} ชิ้น` : 'สินค้าหมด');
-  expect(await main.getByRole('img', { name: item.name, exact: true }).getAttribute('src')).toBe(item.imageUrl);
-  await expect.poll(() => page.title()).toBe(`${item.name} — ${SHOP}`);
-  expect(await metaContent(page, 'og:title')).toEqual([item.name]);
+  expect(await main.getByRole('img', { name, exact: true }).getAttribute('src')).toBe(item.imageUrl);
+  await expect.poll(() => page.title()).toBe(`${name} — ${SHOP}`);
+  expect(await metaContent(page, 'og:title')).toEqual([name]);
   expect(await metaContent(page, 'og:type')).toEqual(['product']);
   expect(await metaContent(page, 'og:image')).toEqual([new URL(item.imageUrl, shopUrl).href]);
   expect(await metaContent(page, 'og:url')).toEqual([`${shopUrl}/items/${item.id}`]);
@@ -103,6 +111,8 @@ describe('item pages', () => {
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await expect.poll(() => itemIdInUrl(page)).toBe(String(items[index]!.id));
     const item = await fetchItem(shop.url, items[index]!.id);
+    // A demo fruit, which has a Thai name: the page shows both.
+    expect(item.nameTh).not.toBeNull();
     await expectItemPage(page, shop.url, item);
     await screenshotAtBothWidths(page, 'item-page');
 
@@ -128,10 +138,10 @@ describe('item pages', () => {
     const [bestSeller] = await fetchBestSellers(shop.url);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'สินค้าขายดีของเรา' });
-    const card = section.getByRole('listitem').filter({ hasText: bestSeller!.name }).first();
+    const card = section.getByRole('listitem').filter({ hasText: nameOnThaiPages(bestSeller!) }).first();
     await card.waitFor();
     await expectButtonOutsideLink(card);
-    await card.getByRole('link', { name: bestSeller!.name, exact: true }).click();
+    await card.getByRole('link', { name: nameOnThaiPages(bestSeller!), exact: true }).click();
     await expect.poll(() => itemIdInUrl(page)).toBe(String(bestSeller!.id));
     await expectItemPage(page, shop.url, await fetchItem(shop.url, bestSeller!.id));
   });
@@ -140,7 +150,7 @@ describe('item pages', () => {
     const stocks = await fetchStocks(shop.url);
     const scarce = stocks.filter((item) => item.stock > 1 && item.stock < 10).sort((a, b) => a.stock - b.stock)[0]!;
     await page.goto(`/items/${scarce.id}`);
-    await expect.poll(() => h1(page).innerText()).toBe(scarce.name);
+    await expect.poll(() => h1(page).innerText()).toBe(nameOnThaiPages(scarce));
     const field = quantityField(page);
     await field.fill('99');
     await expect.poll(() => field.inputValue()).toBe(String(scarce.stock));
@@ -149,7 +159,7 @@ describe('item pages', () => {
     expect(await field.inputValue()).toBe(String(scarce.stock - 1));
     await addButton(page).click();
     await expect.poll(() => cartBadge(page)).toBe(String(scarce.stock - 1));
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'ตะกร้า' }).innerText()).toContain(scarce.name);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'ตะกร้า' }).innerText()).toContain(nameOnThaiPages(scarce));
     // One left to add: the field can hold no more than that.
     await expect.poll(() => page.getByRole('main').innerText()).toContain(`มีในตะกร้าแล้ว ${scarce.stock - 1} ชิ้น`);
     await field.fill('5');
@@ -166,7 +176,7 @@ describe('item pages', () => {
 
     const soldOut = stocks.find((item) => item.stock === 0)!;
     await page.goto(`/items/${soldOut.id}`);
-    await expect.poll(() => h1(page).innerText()).toBe(soldOut.name);
+    await expect.poll(() => h1(page).innerText()).toBe(nameOnThaiPages(soldOut));
     expect(await page.getByRole('main').innerText()).toContain('สินค้าหมด');
     expect(await addButton(page).count()).toBe(0);
   });

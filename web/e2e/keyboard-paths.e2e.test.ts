@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { createCategory, createItem, findItems, pngFile, privateShopTest as test, uniqueName, watchDialogs } from './harness/admin-catalogue-ui';
-import { adminLogin } from './harness/admin-session';
-import { bahtText, fetchCategories, fetchStorePage } from './harness/catalogue-oracle';
+import { adminLogin, chooseDashboardLanguage } from './harness/admin-session';
+import { bahtText, fetchCategories, fetchStorePage, nameOnThaiPages } from './harness/catalogue-oracle';
 import { PHONE } from './harness/browser-test';
 import { focusedControl, tabTo } from './harness/keyboard';
 import { TEST_ADMIN } from './harness/shop-server';
@@ -30,9 +30,9 @@ describe('keyboard-only paths', () => {
     // The store opens on its first game with no price bound.
     const [firstGame] = await fetchCategories(shop.url);
     const rare = await fetchStorePage(shop.url, { categoryId: firstGame!.id, rarities: ['Rare'] });
-    const rareNames = rare.items.map((item) => item.name);
-    await expect.poll(() => storeUi.cards(page).getByRole('heading').allInnerTexts()).toEqual(rareNames);
-    const item = rare.items[0]!.name;
+    await expect.poll(() => storeUi.cards(page).getByRole('heading').allInnerTexts()).toEqual(rare.items.map(nameOnThaiPages));
+    // On a Thai page the card, the cart and checkout name the item by its Thai name where it has one.
+    const item = nameOnThaiPages(rare.items[0]!);
 
     const addButton = await tabTo(page, `เพิ่มลงตะกร้า: ${item}`);
     await page.keyboard.press('Enter');
@@ -118,7 +118,8 @@ describe('keyboard-only paths', () => {
     const dialogs = watchDialogs(page);
     const name = uniqueName('Keyboard Sword');
 
-    // Signed out, /dashboard sends staff to its login form.
+    // Signed out, /dashboard sends staff to its login form (in English, the language this path reads).
+    await chooseDashboardLanguage(page, shop.url, 'en');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await tabTo(page, /^input Email/);

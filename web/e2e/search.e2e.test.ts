@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, test } from './harness/browser-test';
-import { bahtText, fetchCategories, fetchStorePage, type GraphQLItem } from './harness/catalogue-oracle';
+import { bahtText, fetchCategories, fetchStorePage, type GraphQLItem, nameOnThaiPages } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
 
@@ -10,7 +10,7 @@ import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
 
 const LABEL = /^(ค้นหาสินค้า|Search items)$/;
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: LABEL });
-const suggestions = (page: Page) => page.getByRole('listbox', { name: /^(สินค้าที่ชื่อตรงกับคำค้นหา|Items whose name matches)$/ });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: /^(สินค้าที่ตรงกับคำค้นหา|Items that match)$/ });
 const announcement = (page: Page) => page.getByRole('banner').getByRole('status');
 /** A text the popup shows (the announcement, read out only, says some of them again). */
 const popupText = (page: Page, text: string) => page.getByRole('search', { name: LABEL }).getByText(text, { exact: true });
@@ -24,10 +24,10 @@ async function openSearch(page: Page) {
   return box;
 }
 
-/** Each suggestion's text, spaces collapsed: name, game and price. */
+/** Each suggestion's text, spaces collapsed: name (as a Thai page shows it), game and price. */
 const suggestionTexts = async (page: Page) =>
   (await suggestions(page).getByRole('option').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-const expectedTexts = (items: GraphQLItem[]) => items.map((item) => `${item.name} ${item.category.name} ${bahtText(item.price)}`);
+const expectedTexts = (items: GraphQLItem[]) => items.map((item) => `${nameOnThaiPages(item)} ${item.category.name} ${bahtText(item.price)}`);
 
 /** What the API finds for a search across every game, best sellers first, as the suggestions show it. */
 async function apiSearch(shopUrl: string, search: string) {
@@ -105,11 +105,11 @@ for (const size of [DESKTOP, PHONE]) {
       await page.goto('/store');
       const box = await openSearch(page);
       await box.fill('no item is called this');
-      await popupText(page, 'ไม่พบสินค้าที่ชื่อมีคำว่า “no item is called this”').waitFor();
+      await popupText(page, 'ไม่พบสินค้าหรือเกมที่ชื่อมีคำว่า “no item is called this”').waitFor();
       expect(await suggestions(page).isVisible()).toBe(false);
       expect(await box.getAttribute('aria-expanded')).toBe('false');
-      await expect.poll(() => announcement(page).innerText()).toBe('ไม่พบสินค้าที่ชื่อมีคำว่า “no item is called this”');
-      expect(await popupText(page, 'ลองพิมพ์เพียงบางส่วนของชื่อ หรือตรวจการสะกด').isVisible()).toBe(true);
+      await expect.poll(() => announcement(page).innerText()).toBe('ไม่พบสินค้าหรือเกมที่ชื่อมีคำว่า “no item is called this”');
+      expect(await popupText(page, 'ลองพิมพ์เพียงบางส่วนของชื่อสินค้าหรือชื่อเกม หรือตรวจการสะกด').isVisible()).toBe(true);
       // Shot from the phone's open search only: a box typed in at 1440 px is hidden, and closed, at 375.
       if (size === PHONE) await screenshotAtBothWidths(page, 'search-no-results', { overlay: true });
     });
@@ -138,7 +138,7 @@ for (const size of [DESKTOP, PHONE]) {
       await storeUi.games(page).getByRole('button', { name: vipGame }).click();
       await expect.poll(() => storeQuery(page)).toMatchObject({ search: 'vip', game: expect.any(String) });
       await page.goto(`/store?${new URLSearchParams({ search: 'vip', rarity: 'Common' })}`);
-      await expect.poll(() => storeUi.results(page).innerText()).toContain('ไม่พบสินค้าที่ชื่อมีคำว่า “vip” ตามตัวกรองนี้');
+      await expect.poll(() => storeUi.results(page).innerText()).toContain('ไม่พบสินค้าหรือเกมที่ชื่อมีคำว่า “vip” ตามตัวกรองนี้');
       await storeUi.results(page).getByRole('button', { name: 'ล้างตัวกรอง' }).click();
       await expectStoreShows(page, shop.url, { search: 'vip' });
       await expect.poll(() => storeQuery(page)).toEqual({ search: 'vip' });
@@ -189,6 +189,17 @@ for (const size of [DESKTOP, PHONE]) {
     });
   });
 }
+
+test('a Thai name finds its items, which the suggestions show by their Thai names', async ({ page, shop }) => {
+  const expected = await apiSearch(shop.url, 'มังกร');
+  expect(expected.items.length).toBeGreaterThan(1);
+  expect(expected.items.every((item) => item.nameTh !== null)).toBe(true);
+  await page.goto('/');
+  const box = await openSearch(page);
+  await box.fill('มังกร');
+  await expect.poll(() => suggestionTexts(page)).toEqual(expectedTexts(expected.items));
+  await expect.poll(() => announcement(page).innerText()).toBe(`พบ ${expected.total} รายการ`);
+});
 
 test('the open suggestions in English, at both widths', async ({ page }) => {
   await page.goto('/');

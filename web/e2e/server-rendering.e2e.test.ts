@@ -34,8 +34,8 @@ describe('customer pages rendered on the server', () => {
     expect(store.lang).toBe('th');
     expect(store.title).toBe('Blox Fruits — Robux Storefront');
     expect(store.canonical).toBe(`${shop.url}/store`);
-    // The first card is the dearest item of the first game, with its picture, before any script has run.
-    expect(store.html).toMatch(/<img[^>]+src="\/images\/items\/[^"]+"[^>]*alt="Permanent Dragon"/);
+    // The first card is the dearest item of the first game (Permanent Dragon, by its Thai name), with its picture, before any script has run.
+    expect(store.html).toMatch(/<img[^>]+src="\/images\/items\/[^"]+"[^>]*alt="ผลมังกร ถาวร"/);
     expect(store.html).toContain('฿18,399.80');
     // The module script and the JSON data only: the CSP (script-src 'self', no 'unsafe-inline') would refuse any other.
     expect(store.scripts).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/), '<script type="application/json" id="server-state">']);

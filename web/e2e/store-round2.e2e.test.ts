@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PHONE, test, type Traffic } from './harness/browser-test';
-import { fetchBestSellers, fetchCategories, fetchStorePage } from './harness/catalogue-oracle';
+import { fetchBestSellers, fetchCategories, fetchStorePage, nameOnThaiPages } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 import { expectStoreShows, shownItemNames, storeQuery, storeUi, THAI_RARITY } from './harness/store-ui';
 import { storefrontUi } from './harness/storefront-ui';
@@ -65,8 +65,8 @@ describe('store, round 2', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/store');
     await expectStoreShows(page, shop.url, { categoryId: game!.id });
     const shown = await shownItemNames(page);
-    expect(shown).toContain('Permanent Dragon');
-    for (const item of bestSellers) expect(shown, `best seller ${item.name}`).toContain(item.name);
+    expect(shown).toContain(nameOnThaiPages(dearest!));
+    for (const item of bestSellers) expect(shown, `best seller ${item.name}`).toContain(nameOnThaiPages(item));
     expect(await storeUi.results(page).innerText()).not.toMatch(/ราคาเกิน/);
   });
 

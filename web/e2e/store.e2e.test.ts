@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { test } from './harness/browser-test';
-import { type ApiCategory, fetchCategories, fetchHighestPrice, type ItemType, STORE_PAGE_SIZE } from './harness/catalogue-oracle';
+import { type ApiCategory, fetchCategories, fetchHighestPrice, type ItemType, nameOnThaiPages, STORE_PAGE_SIZE } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 import { expectStoreShows, storeQuery, storeUi } from './harness/store-ui';
 
@@ -52,10 +52,11 @@ describe('store page', () => {
     // A card: rarity badge, picture, name, game, price and the old price struck through.
     const cardWithOldPrice = expected.items.findIndex((item) => item.oldPrice);
     const card = storeUi.cards(page).nth(cardWithOldPrice);
-    expect(await card.locator('img').getAttribute('alt')).toBe(expected.items[cardWithOldPrice]!.name);
+    const shownName = nameOnThaiPages(expected.items[cardWithOldPrice]!);
+    expect(await card.locator('img').getAttribute('alt')).toBe(shownName);
     const oldPrice = card.locator('s, del');
     expect(await oldPrice.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain('line-through');
-    expect(await card.getByRole('button', { name: new RegExp(expected.items[cardWithOldPrice]!.name.replace(/[()]/g, '\\$&')) }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: new RegExp(shownName.replace(/[()]/g, '\\$&')) }).count()).toBe(1);
 
     // The second page holds the rest, without fetching everything at once.
     await page.getByRole('navigation').getByRole('button', { name: /ถัดไป|next/i }).click();

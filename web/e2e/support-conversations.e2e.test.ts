@@ -26,6 +26,17 @@ async function openTicket(staff: Page, customerName: string) {
   return staff.getByRole('article', { name: customerName });
 }
 
+/** A REST call that must succeed, as the shopper or staff (`token`). */
+async function api<T = any>(shopUrl: string, path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  const response = await fetch(`${shopUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 async function signedInGamer(page: Page, shopper: Shopper) {
   await page.goto('/');
   await signInShopper(page, shopper);
@@ -123,5 +134,87 @@ describe('support conversations', () => {
       await staff.context().close();
     }
     await expect.poll(() => messageLog(panel).innerText(), { timeout: 15_000 }).toContain('Polling works too');
+  });
+
+  test("a staff reply shows an unread badge on the chat button and in My orders, live; the order's conversation continues and reading it clears both", async ({ page, shop }) => {
+    const { token } = await adminLogin(shop.url);
+    const game = await createCategory(shop.url, token, uniqueName('Badge Game'));
+    const item = await createDeliverableItem(shop.url, token, game.id);
+    const shopper = await registerShopper(shop.url);
+    const order = await placeItemOrder(shop.url, shopper, item.id, 'Some_Name');
+    const opened = await api(shop.url, '/api/support/conversations', shopper.token, { order_number: order.number, reason: 'NOT_RECEIVED' });
+    const conversationId: number = opened.conversation.id;
+    await api(shop.url, `/api/support/conversations/${conversationId}/messages`, shopper.token, { body: 'Has it been sent?' });
+    await api(shop.url, `/api/admin/support/conversations/${conversationId}/messages`, token, { body: 'Yes, check your trades' });
+
+    await page.setViewportSize(PHONE);
+    await signedInGamer(page, shopper);
+    const chatButton = storefrontUi.chatButton(page);
+    await expect.poll(() => chatButton.getAttribute('aria-label')).toBe('เปิดแชทกับทีมงาน: มีข้อความใหม่ 1 ข้อความ');
+    expect(await chatButton.textContent()).toBe('1');
+
+    await page.goto('/orders');
+    const row = page.getByRole('listitem').filter({ hasText: order.number });
+    await expect.poll(() => row.innerText()).toContain('มีข้อความใหม่ 1 ข้อความ');
+
+    // No reload: a second reply reaches the open page over the subscription.
+    await api(shop.url, `/api/admin/support/conversations/${conversationId}/messages`, token, { body: 'It is in your inventory now' });
+    await expect.poll(() => row.innerText()).toContain('มีข้อความใหม่ 2 ข้อความ');
+    await expect.poll(() => chatButton.getAttribute('aria-label')).toBe('เปิดแชทกับทีมงาน: มีข้อความใหม่ 2 ข้อความ');
+    await screenshotAtBothWidths(page, 'support-unread-my-orders');
+
+    // The order's conversation is shown at once, continued (no reason asked again), and reading it clears the badges.
+    await row.getByRole('link', { name: order.number }).click();
+    const help = page.getByRole('region', { name: 'ต้องการความช่วยเหลือเกี่ยวกับคำสั่งซื้อนี้?' });
+    await expect.poll(() => messageLog(help).innerText()).toContain('It is in your inventory now');
+    expect(await help.getByRole('radio').count()).toBe(0);
+    await expect.poll(() => chatButton.getAttribute('aria-label')).toBe('เปิดแชทกับทีมงาน');
+    await page.goto('/orders');
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: order.number }).innerText()).not.toContain('มีข้อความใหม่');
+    expect((await api(shop.url, '/api/support/unread', shopper.token)).total).toBe(0);
+  });
+
+  test('the chat says staff reply within minutes only within the hours set in the dashboard, and when they come back outside them', async ({ page, shop, browser }) => {
+    const staff = await staffPage(browser, shop.url, DESKTOP);
+    try {
+      await staff.goto('/dashboard/support-tickets');
+      const editor = staff.getByRole('region', { name: 'Support hours' });
+      await editor.getByRole('checkbox', { name: 'Show support hours in the chat' }).check();
+      for (const day of ['Saturday', 'Sunday']) await editor.getByRole('checkbox', { name: day }).check();
+      await editor.getByLabel('Opens').fill('00:00');
+      await editor.getByLabel('Closes').fill('00:00');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      // Equal opening and closing times are refused by the server, and said so.
+      await expect.poll(() => editor.getByRole('alert').innerText()).toContain('Could not save');
+      await editor.getByLabel('Closes').fill('23:59');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await editor.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    } finally {
+      await staff.context().close();
+    }
+    const { hours } = await (await fetch(`${shop.url}/api/support/hours`)).json();
+    expect(hours).toMatchObject({ days: [0, 1, 2, 3, 4, 5, 6], opens_at: '00:00', closes_at: '23:59' });
+
+    await page.goto('/');
+    await storefrontUi.chatButton(page).click();
+    const panel = storefrontUi.chatPanel(page);
+    // The server says whether staff are in (only the last minute of each day is outside these hours).
+    if (hours.support_open_now) {
+      await expect.poll(() => panel.innerText()).toContain('ปกติตอบกลับภายในไม่กี่นาที');
+      expect(await panel.locator('.support-chat__presence').count()).toBe(1);
+    } else {
+      await expect.poll(() => panel.innerText()).toContain('ตอนนี้ทีมงานไม่อยู่ จะตอบกลับตั้งแต่');
+    }
+
+    const { token } = await adminLogin(shop.url);
+    await api(shop.url, '/api/admin/support/settings', token, { hours: null, reply_mail_minutes: 5 }, 'PUT');
+    await page.reload();
+    const answered = page.waitForResponse((response) => response.request().postData()?.includes('query SupportHours') ?? false);
+    await storefrontUi.chatButton(page).click();
+    expect(await (await answered).json()).toEqual({ data: { supportHours: null } });
+    await storefrontUi.chatPanel(page).getByRole('button', { name: 'เข้าสู่ระบบ' }).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await storefrontUi.chatPanel(page).innerText()).not.toMatch(/ปกติตอบกลับ|ทีมงานไม่อยู่/);
+    expect(await storefrontUi.chatPanel(page).locator('.support-chat__presence').count()).toBe(0);
   });
 });

@@ -56,11 +56,10 @@ async function shootFromTop(page: Page, name: string) {
   await screenshotAtBothWidths(page, name);
 }
 
-/** Checks the Roblox username in checkout and confirms it, as a shopper does. */
-async function confirmRobloxUser(page: Page) {
-  await page.getByLabel('ชื่อผู้ใช้ Roblox', { exact: true }).fill(robloxUser.name);
-  await page.getByRole('button', { name: 'ตรวจสอบ', exact: true }).click();
-  await page.getByRole('button', { name: 'ใช่ บัญชีนี้ของฉัน' }).click();
+/** A cart of accounts alone asks for no Roblox username: the login is handed over on the order page instead. */
+async function expectNoUsernameAsked(page: Page) {
+  await expect.poll(() => page.getByRole('heading', { name: 'การรับบัญชี' }).count()).toBe(1);
+  expect(await page.getByLabel('ชื่อผู้ใช้ Roblox', { exact: true }).count()).toBe(0);
 }
 
 describe('Robux accounts for sale on the top-up page', () => {
@@ -238,7 +237,8 @@ describe('Robux accounts for sale on the top-up page', () => {
     await expect.poll(() => checkoutLine.innerText()).toContain('วิธีส่งของ: รับข้อมูลเข้าสู่ระบบของบัญชี');
     expect(await checkoutLine.innerText()).toContain(`บัญชี Robux · ${robuxText(account.robux)}`);
     expect(await checkoutLine.getByRole('group').count()).toBe(0);
-    await confirmRobloxUser(page);
+    expect(await checkoutLine.getByRole('heading', { level: 3 }).innerText()).toBe(`บัญชี Robux ${account.id} (${robuxText(account.robux)})`);
+    await expectNoUsernameAsked(page);
     await shootFromTop(page, 'checkout-robux-account');
     await page.getByRole('complementary', { name: 'สรุปคำสั่งซื้อ' }).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/orders\/RS-\d{6,}$/);
@@ -282,7 +282,7 @@ describe('Robux accounts for sale on the top-up page', () => {
     await ui.section.getByRole('button', { name: `ซื้อ ${account.id}` }).click();
     await expect.poll(() => ui.cartToast.innerText()).toMatch(new RegExp(`^เพิ่ม .*${account.id}.* ลงตะกร้าแล้ว$`));
     await page.goto('/checkout');
-    await confirmRobloxUser(page);
+    await expectNoUsernameAsked(page);
 
     // The first shopper orders it while the second is still at checkout.
     await placeAccountOrder(shop.url, first.token, account.id, robloxUser.name);

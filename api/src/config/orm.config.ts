@@ -1,3 +1,5 @@
+import { ShopCreator } from '../modules/shop-profile/shop-creator.entity.js';
+import { ShopSocialLink } from '../modules/shop-profile/shop-social-link.entity.js';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Admin } from '../modules/admin/admin.entity.js';
@@ -22,11 +24,12 @@ import { LedgerTransfer } from '../modules/wallet/ledger-transfer.entity.js';
 import { WalletTopup } from '../modules/wallet/wallet-topup.entity.js';
 import { SupportConversation } from '../modules/support/support-conversation.entity.js';
 import { SupportMessage } from '../modules/support/support-message.entity.js';
+import { SupportSettings } from '../modules/support/support-settings.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { PasswordReset } from '../modules/password-reset/password-reset.entity.js';
 import { EmailConfirmation } from '../modules/email-confirmation/email-confirmation.entity.js';
 
-export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount, SupportConversation, SupportMessage, MailMessage, PasswordReset, EmailConfirmation];
+export const entities = [Category, Item, RobuxPackage, Admin, Customer, AuditEntry, PaymentMethod, Transaction, Order, OrderLine, OrderEvent, StoredImage, Payment, PaymentSlip, LedgerAccount, LedgerTransfer, LedgerEntry, WalletTopup, RobuxAccount, SupportConversation, SupportMessage, SupportSettings, ShopSocialLink, ShopCreator, MailMessage, PasswordReset, EmailConfirmation];
 
 /** The one MikroORM configuration; the app, the seed script and the tests all start from it. */
 export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}) {

@@ -5,6 +5,7 @@ import { authChecker } from '../modules/auth/auth-checker.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CustomerAuthResolver } from '../modules/customer/customer-auth.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { ShopProfileResolver } from '../modules/shop-profile/shop-profile.resolver.js';
 import { ShopStatusResolver } from '../modules/shop-status/shop-status.resolver.js';
 import { ItemResolver } from '../modules/item/item.resolver.js';
 import { MailResolver } from '../modules/mail/mail.resolver.js';
@@ -40,6 +41,7 @@ export function buildGraphQLSchema() {
       WalletResolver,
       DashboardResolver,
       ShopStatusResolver,
+      ShopProfileResolver,
       OrderResolver,
       PaymentSlipResolver,
       SupportResolver,

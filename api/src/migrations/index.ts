@@ -20,6 +20,12 @@ import { Migration20261205020000_audit_shopper_reads } from './Migration20261205
 import { Migration20261206000000_announce_robux_account_changes } from './Migration20261206000000_announce_robux_account_changes.js';
 import { Migration20261207000000_admin_password_changed_at } from './Migration20261207000000_admin_password_changed_at.js';
 import { Migration20261207010000_announce_checkout_account_changes } from './Migration20261207010000_announce_checkout_account_changes.js';
+import { Migration20261208000000_status_note_codes } from './Migration20261208000000_status_note_codes.js';
+import { Migration20261208010000_item_thai_name_search } from './Migration20261208010000_item_thai_name_search.js';
+import { Migration20261208020000_shop_profile } from './Migration20261208020000_shop_profile.js';
+import { Migration20261208030000_robux_package_gamepass_price } from './Migration20261208030000_robux_package_gamepass_price.js';
+import { Migration20261208040000_support_reply_mails_and_hours } from './Migration20261208040000_support_reply_mails_and_hours.js';
+import { Migration20261208060000_order_line_worded_facts } from './Migration20261208060000_order_line_worded_facts.js';
 
 /** Every migration in order; new ones are appended here. */
 export const migrationsList = [
@@ -45,4 +51,10 @@ export const migrationsList = [
   { name: 'Migration20261206000000_announce_robux_account_changes', class: Migration20261206000000_announce_robux_account_changes },
   { name: 'Migration20261207000000_admin_password_changed_at', class: Migration20261207000000_admin_password_changed_at },
   { name: 'Migration20261207010000_announce_checkout_account_changes', class: Migration20261207010000_announce_checkout_account_changes },
+  { name: 'Migration20261208000000_status_note_codes', class: Migration20261208000000_status_note_codes },
+  { name: 'Migration20261208010000_item_thai_name_search', class: Migration20261208010000_item_thai_name_search },
+  { name: 'Migration20261208020000_shop_profile', class: Migration20261208020000_shop_profile },
+  { name: 'Migration20261208030000_robux_package_gamepass_price', class: Migration20261208030000_robux_package_gamepass_price },
+  { name: 'Migration20261208040000_support_reply_mails_and_hours', class: Migration20261208040000_support_reply_mails_and_hours },
+  { name: 'Migration20261208060000_order_line_worded_facts', class: Migration20261208060000_order_line_worded_facts },
 ];

@@ -124,6 +124,8 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'POST /api/wallet/topups': { shopper: true, body: { valid: () => ({ amount: 100 }), fields: { amount: 'int' } } },
     'GET /api/wallet/topups/:id': { shopper: true, params: { id: fx.shopperTopupId } },
     'POST /api/wallet/topups/:id/slip': { shopper: true, image: true, params: { id: fx.shopperTopupId } },
+    'GET /api/support/hours': {},
+    'GET /api/support/unread': { shopper: true },
     'GET /api/support/conversations': { shopper: true },
     'POST /api/support/conversations': {
       shopper: true,
@@ -141,6 +143,11 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'GET /api/support/messages/:id/image': { shopper: true },
     'GET /api/admin/support/conversations': { query: ['status', 'offset', 'limit'] },
     'GET /api/admin/support/counts': {},
+    'GET /api/admin/support/settings': {},
+    'PUT /api/admin/support/settings': {
+      names: { reply_mail_minutes: 'replyMailMinutes' },
+      body: { valid: () => ({ hours: null, reply_mail_minutes: 5 }), fields: { reply_mail_minutes: 'int' } },
+    },
     'GET /api/admin/support/conversations/:id/messages': { params: { id: fx.supportConversationId } },
     'POST /api/admin/support/conversations/:id/messages': {
       image: true,
@@ -214,5 +221,14 @@ export function restRouteSpecs(fx: FuzzFixtures): Record<string, RouteSpec> {
     'GET /api/admin/mail/:id': { params: { id: fx.mailId } },
     'GET /api/transactions/export.csv': { query: ['from', 'to', 'type', 'status', 'search'] },
     'GET /api/shop/status': {},
+    'GET /api/shop/social-links': {},
+    'PUT /api/shop/social-links': {
+      body: {
+        valid: () => ({ facebook: 'https://www.facebook.com/fuzzshop', line: 'https://lin.ee/fuzz' }),
+        fields: { facebook: 'text', line: 'text', youtube: 'text', tiktok: 'text', discord: 'text', instagram: 'text', x: 'text' },
+      },
+    },
+    'GET /api/shop/creators': {},
+    'PUT /api/shop/creators': { body: { valid: () => ({ creators: [{ name: `Fuzz creator ${fresh()}`, link: 'https://fuzz.example/' }] }), fields: { creators: 'text' } } },
   };
 }

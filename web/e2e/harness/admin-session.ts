@@ -2,6 +2,18 @@
 import type { Page } from 'playwright-core';
 import { TEST_ADMIN } from './shop-server';
 
+/** The dashboard's languages: the storefront's language cookie chooses between them (Thai when there is none). */
+export type DashboardLanguage = 'th' | 'en';
+
+/**
+ * Sets the language cookie for the shop before a dashboard page opens. Most dashboard tests read the English
+ * labels; a test about Thai asks for it (or for no cookie at all, as a first visit has).
+ */
+export async function chooseDashboardLanguage(page: Page, shopUrl: string, language: DashboardLanguage | null): Promise<void> {
+  if (language) await page.context().addCookies([{ name: 'language', value: language, url: shopUrl }]);
+  else await page.context().clearCookies({ name: 'language' });
+}
+
 /** Roles as GraphQL names them (REST spells them 'Admin', 'Super Admin', 'Editor'). */
 export type AdminRole = 'ADMIN' | 'SUPER_ADMIN' | 'EDITOR';
 
@@ -49,10 +61,17 @@ export async function createStaffAccount(shopUrl: string, role: AdminRole) {
 
 /**
  * Puts a signed-in admin into the page's browser storage the way the login page does (`adminToken`,
- * `adminData`) before any script runs, so the test can open a dashboard screen directly.
+ * `adminData`) before any script runs, so the test can open a dashboard screen directly; the dashboard opens in
+ * `language` (English unless asked; null leaves the language cookie out).
  */
-export async function signInDashboard(page: Page, shopUrl: string, role: AdminRole = 'SUPER_ADMIN'): Promise<SignedInAdmin> {
+export async function signInDashboard(
+  page: Page,
+  shopUrl: string,
+  role: AdminRole = 'SUPER_ADMIN',
+  { language = 'en' }: { language?: DashboardLanguage | null } = {},
+): Promise<SignedInAdmin> {
   const session = role === 'SUPER_ADMIN' ? await adminLogin(shopUrl) : await adminLogin(shopUrl, await createStaffAccount(shopUrl, role));
+  await chooseDashboardLanguage(page, shopUrl, language);
   await page.addInitScript(({ token, admin }) => {
     window.localStorage.setItem('adminToken', token);
     window.localStorage.setItem('adminData', JSON.stringify(admin));

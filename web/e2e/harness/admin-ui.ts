@@ -1,18 +1,32 @@
 import type { Page } from 'playwright-core';
-import type { SignedInAdmin } from './admin-session';
+import { chooseDashboardLanguage, type DashboardLanguage, type SignedInAdmin } from './admin-session';
 
-/** Fills and submits the /dashboard/login form (the page must be open). */
-export async function submitAdminLogin(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+const LOGIN_LABELS: Record<DashboardLanguage, { email: string; password: string; login: string }> = {
+  th: { email: 'อีเมล', password: 'รหัสผ่าน', login: 'เข้าสู่ระบบ' },
+  en: { email: 'Email', password: 'Password', login: 'Login' },
+};
+
+/**
+ * Fills and submits the /dashboard/login form (the page must be open), in `language` (English unless asked): a
+ * login page open in the other language is reloaded in this one first.
+ */
+export async function submitAdminLogin(page: Page, { email, password }: { email: string; password: string }, language: DashboardLanguage = 'en') {
+  if ((await page.locator('html').getAttribute('lang')) !== language) {
+    await chooseDashboardLanguage(page, new URL(page.url()).origin, language);
+    await page.reload();
+  }
+  const labels = LOGIN_LABELS[language];
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.login, exact: true }).click();
 }
 
 /** The dashboard sidebar (search, links, signed-in admin). */
 export const dashboardSidebar = (page: Page) => page.getByRole('complementary', { name: 'Dashboard menu' });
 
-/** Waits until the signed-in dashboard shows its sidebar links. */
-export const waitForDashboard = (page: Page) => dashboardSidebar(page).getByRole('link').first().waitFor();
+/** Waits until the signed-in dashboard shows its sidebar links, in either language. */
+export const waitForDashboard = (page: Page) =>
+  page.getByRole('complementary', { name: /^(Dashboard menu|เมนูแดชบอร์ด)$/ }).getByRole('link').first().waitFor();
 
 /** The sidebar's screen links, as their labels. */
 export const sidebarLinkLabels = (page: Page) =>
@@ -55,8 +69,9 @@ export function recordGraphQLOperations(page: Page): string[] {
 export const storedAdminSession = (page: Page) =>
   page.evaluate(() => ({ token: window.localStorage.getItem('adminToken'), data: window.localStorage.getItem('adminData') }));
 
-/** Puts this signed-in admin into the page's storage before any script runs, as the login page would. */
-export async function storeDashboardSession(page: Page, session: SignedInAdmin) {
+/** Puts this signed-in admin into the page's storage before any script runs, as the login page would; in English unless asked. */
+export async function storeDashboardSession(page: Page, session: SignedInAdmin, shopUrl: string, language: DashboardLanguage | null = 'en') {
+  await chooseDashboardLanguage(page, shopUrl, language);
   await page.addInitScript(({ token, admin }) => {
     window.localStorage.setItem('adminToken', token);
     window.localStorage.setItem('adminData', JSON.stringify(admin));
@@ -66,5 +81,5 @@ export async function storeDashboardSession(page: Page, session: SignedInAdmin) 
 /** Every dashboard screen that does work (no placeholder, not the playground), for checks that go through them all. */
 export const DASHBOARD_WORK_SCREENS = [
   'overview', 'orders', 'payment-review', 'support-tickets', 'personal', 'stock-items', 'map-game-category', 'manage-roblox-accounts',
-  'topup-robux-management', 'manage-payments', 'payment-reports', 'transaction-history', 'manage-admins', 'mail-log',
+  'topup-robux-management', 'manage-payments', 'payment-reports', 'transaction-history', 'manage-admins', 'mail-log', 'shop-settings',
 ];

@@ -13,6 +13,7 @@ export interface ApiCategory {
 export interface ApiItem {
   id: number;
   name: string;
+  name_th: string | null;
   category_id: number;
   category_name: string;
   price: string;
@@ -46,10 +47,16 @@ export interface ItemFilter {
 export interface GraphQLItem {
   id: number;
   name: string;
+  nameTh: string | null;
   price: string;
   oldPrice: string | null;
   rarity: Rarity;
   category: { name: string };
+}
+
+/** The name a Thai page shows an item by: its Thai name when it has one (REST's name_th, GraphQL's nameTh). */
+export function nameOnThaiPages(item: { name: string; nameTh?: string | null; name_th?: string | null }): string {
+  return item.nameTh ?? item.name_th ?? item.name;
 }
 
 /** The store shows 48 items a page. */
@@ -92,7 +99,7 @@ export async function fetchStorePage(
   const data = await graphqlQuery<{ items: { items: GraphQLItem[]; total: number } }>(
     shopUrl,
     `query StoreOracle($filter: ItemFilterInput, $sort: ItemSort!, $page: PageInput) {
-      items(filter: $filter, sort: $sort, page: $page) { total items { id name price oldPrice rarity category { name } } }
+      items(filter: $filter, sort: $sort, page: $page) { total items { id name nameTh price oldPrice rarity category { name } } }
     }`,
     { filter, sort, page: { offset: (pageNumber - 1) * STORE_PAGE_SIZE, limit: STORE_PAGE_SIZE } },
   );

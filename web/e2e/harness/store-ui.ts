@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { bahtText, fetchStorePage, type ItemFilter, type ItemSort, type Rarity } from './catalogue-oracle';
+import { bahtText, fetchStorePage, type ItemFilter, type ItemSort, nameOnThaiPages, type Rarity } from './catalogue-oracle';
 
 /** How the store names each rarity in Thai, the language the store tests run in. */
 export const THAI_RARITY: Record<Rarity, string> = { Common: 'ธรรมดา', Uncommon: 'ไม่ธรรมดา', Rare: 'หายาก', Legendary: 'ตำนาน', Mythical: 'เทพ' };
@@ -26,13 +26,13 @@ export function storeQuery(page: Page): Record<string, string> {
 }
 
 /**
- * Waits until the grid shows exactly the API's first page for `filter` and `sort` (names, in order), and
+ * Waits until the grid shows exactly the API's first page for `filter` and `sort` (names as a Thai page shows them, in order), and
  * checks each card's game, price and old price against the API's rows.
  */
 export async function expectStoreShows(page: Page, shopUrl: string, filter: ItemFilter, sort: ItemSort = 'POPULARITY', pageNumber = 1) {
   const expected = await fetchStorePage(shopUrl, filter, sort, pageNumber);
   const label = `store items for ${JSON.stringify({ filter, sort, pageNumber })}`;
-  await expect.poll(() => shownItemNames(page), { message: label }).toEqual(expected.items.map((item) => item.name));
+  await expect.poll(() => shownItemNames(page), { message: label }).toEqual(expected.items.map(nameOnThaiPages));
   const cards = await storeUi.cards(page).allInnerTexts();
   expected.items.forEach((item, index) => {
     const card = cards[index] ?? '';

@@ -10,7 +10,7 @@ export const storefrontUi = {
   signInDialog: (page: Page) => page.getByRole('dialog', { name: /^(เริ่มต้นใช้งาน!|ยินดีต้อนรับกลับมา!|Get Started!|Welcome Back!)$/ }),
   cartButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(ตะกร้าสินค้า|Cart,) \d+/ }),
   cartDrawer: (page: Page) => page.getByRole('dialog', { name: /ตะกร้า|cart/i }),
-  chatButton: (page: Page) => page.getByRole('button', { name: /^(เปิดแชทกับทีมงาน|ปิดแชทกับทีมงาน|Open support chat|Close support chat)$/ }),
+  chatButton: (page: Page) => page.getByRole('button', { name: /^(เปิดแชทกับทีมงาน|ปิดแชทกับทีมงาน|Open support chat|Close support chat)(: .+)?$/ }),
   chatPanel: (page: Page) => page.getByRole('region', { name: /^(แชทกับทีมงาน|Chat with us)$/ }),
   /** A card's add-to-cart button: its name is the visible label, then what it adds. */
   addToCart: (page: Page, name: string) => page.getByRole('button', { name: `เพิ่มลงตะกร้า: ${name}`, exact: true }),

@@ -62,7 +62,7 @@ export function useLanguage(): LanguageState {
 
 /**
  * Sets `<html lang>` while the calling layout is shown, so screen readers speak its texts with the right
- * voice: the storefront follows the language switch, the dashboard (English only) says English.
+ * voice: the storefront follows the language switch, the dashboard follows the same choice.
  */
 export function useDocumentLanguage(language: Language) {
   useEffect(() => {

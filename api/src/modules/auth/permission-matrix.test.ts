@@ -55,10 +55,11 @@ const may = (role: AdminRole, needs: Requirement) => needs === ANY_ADMIN || EXPE
 const NOT_STAFF_FIELDS = [
   ...['categories', 'category', 'items', 'itemFacets', 'item', 'robuxPackages', 'robuxAccounts', 'robuxAccount', 'googleClientId'],
   ...['adminLogin', 'googleLogin', 'customerRegister', 'customerLogin', 'customerMe', 'updateMailSettings', 'requestPasswordReset', 'resetPassword'],
-  ...['confirmEmail', 'resendEmailConfirmation', 'shopStatus'],
+  ...['confirmEmail', 'resendEmailConfirmation', 'shopStatus', 'shopSocialLinks', 'shopCreators'],
   ...['checkoutPreview', 'checkRobloxUsername', 'placeOrder', 'myOrders', 'order', 'cancelOrder', 'submitPaymentSlip'],
   ...['myWallet', 'startTopup', 'myTopup', 'submitTopupSlip', 'payOrderWithWallet'],
   ...['mySupportConversations', 'openSupportConversation', 'mySupportConversation', 'sendSupportMessage', 'markSupportConversationRead'],
+  ...['mySupportUnread', 'supportHours'],
 ];
 
 /**
@@ -72,12 +73,13 @@ const UNGUARDED_REST_ROUTES = [
   ...['POST /api/admin/login', 'GET /api/admin/me'],
   ...['POST /api/auth/google-login', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/me', 'PUT /api/auth/me/mail-settings'],
   ...['POST /api/auth/password-reset/request', 'POST /api/auth/password-reset/confirm', 'POST /api/admin/password-reset/request'],
-  ...['POST /api/auth/confirm-email', 'POST /api/auth/confirm-email/resend', 'GET /api/shop/status'],
+  ...['POST /api/auth/confirm-email', 'POST /api/auth/confirm-email/resend', 'GET /api/shop/status', 'GET /api/shop/social-links', 'GET /api/shop/creators'],
   ...['POST /api/orders/preview', 'POST /api/orders/check-username', 'POST /api/orders', 'GET /api/orders', 'GET /api/orders/:number'],
   ...['POST /api/orders/:number/cancel', 'POST /api/orders/:number/slip', 'POST /api/orders/:number/pay-with-wallet'],
   ...['GET /api/wallet', 'POST /api/wallet/topups', 'GET /api/wallet/topups/:id', 'POST /api/wallet/topups/:id/slip'],
   ...['GET /api/support/conversations', 'POST /api/support/conversations', 'GET /api/support/conversations/:id/messages'],
   ...['POST /api/support/conversations/:id/messages', 'POST /api/support/conversations/:id/read', 'GET /api/support/messages/:id/image'],
+  ...['GET /api/support/hours', 'GET /api/support/unread'],
 ];
 
 // ───────────────────────────── app, callers and bad credentials ─────────────────────────────
@@ -250,7 +252,7 @@ const TABLES = [
   ...['admin', 'audit_entry', 'category', 'customer', 'item', 'payment_method', 'robux_package', 'transaction'],
   ...['customer_order', 'order_line', 'order_event', 'payment', 'payment_slip'],
   ...['ledger_account', 'ledger_transfer', 'ledger_entry', 'wallet_topup', 'robux_account'],
-  ...['mail_message', 'password_reset'],
+  ...['mail_message', 'password_reset', 'shop_creator'],
 ];
 const loginCipher = new AccountLoginCipher(randomBytes(32));
 const LISTING = 'id robux rate price status hasLogin';
@@ -425,6 +427,18 @@ const OPERATIONS: Operation[] = [
       expect(status).toBe(201);
       expect(await isUploaded(body.secure_url)).toBe(true);
     },
+  }),
+  op({
+    name: 'PUT /api/shop/social-links', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ url: `https://www.facebook.com/${unique('matrix').replace(' ', '-')}` }),
+    act: ({ url }, caller) => rest('PUT', '/api/shop/social-links', caller, { facebook: url }),
+    expectEffect: async ({ url }) => expect(await sql('select network, url from shop_social_link')).toEqual([{ network: 'FACEBOOK', url }]),
+  }),
+  op({
+    name: 'PUT /api/shop/creators', api: 'REST', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ name: unique('Matrix creator') }),
+    act: ({ name }, caller) => rest('PUT', '/api/shop/creators', caller, { creators: [{ name }] }),
+    expectEffect: async ({ name }) => expect(await sql('select name from shop_creator')).toEqual([{ name }]),
   }),
   // REST staff accounts
   op({
@@ -702,6 +716,18 @@ const OPERATIONS: Operation[] = [
     act: (_ctx, caller) => gql('mutation($file: Upload!) { uploadImage(file: $file) }', {}, caller, 'file'),
     expectEffect: async (_ctx, { body }) => expect(await isUploaded(body.data.uploadImage)).toBe(true),
   }),
+  op({
+    name: 'setShopSocialLinks', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ url: `https://discord.gg/${unique('matrix').replace(' ', '-')}` }),
+    act: ({ url }, caller) => gql('mutation($url: String) { setShopSocialLinks(input: { discord: $url }) { network url } }', { url }, caller),
+    expectEffect: async ({ url }) => expect(await sql('select network, url from shop_social_link')).toEqual([{ network: 'DISCORD', url }]),
+  }),
+  op({
+    name: 'setShopCreators', api: 'GraphQL', needs: MANAGE_CATALOGUE,
+    arrange: async () => ({ name: unique('Matrix creator') }),
+    act: ({ name }, caller) => gql('mutation($name: String!) { setShopCreators(creators: [{ name: $name }]) { id } }', { name }, caller),
+    expectEffect: async ({ name }) => expect(await sql('select name from shop_creator')).toEqual([{ name }]),
+  }),
   // GraphQL staff accounts and audit log
   op({
     name: 'admins', api: 'GraphQL', needs: MANAGE_ADMINS,
@@ -844,6 +870,21 @@ const OPERATIONS: Operation[] = [
     act: (_ctx, caller) => gql('{ setupChecklist { step done } }', {}, caller),
     expectEffect: async (_ctx, { body }) =>
       expect(body.data.setupChecklist).toContainEqual({ step: 'PAYMENT_ACCOUNT', done: (await sql('select 1 from payment_method where active_for_checkout')).length > 0 }),
+  }),
+  op({
+    name: 'waitingWork', api: 'GraphQL', needs: ANY_ADMIN,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql('{ waitingWork { ordersToDeliver unreadSupportConversations todaySales } }', {}, caller),
+    // Each figure only for a role that may open its screen: an Editor gets none of them.
+    expectEffect: async (_ctx, { body }, caller) => {
+      const role: AdminRole = (await rowOf('admin', caller.adminId!)).role;
+      const [{ paid }] = await sql(`select count(*)::int as paid from customer_order where status = 'PAID'`);
+      expect(body.data.waitingWork).toMatchObject({
+        ordersToDeliver: may(role, MANAGE_ORDERS) ? paid : null,
+        unreadSupportConversations: may(role, ANSWER_SUPPORT) ? expect.any(Number) : null,
+        todaySales: may(role, VIEW_REPORTS) ? expect.any(String) : null,
+      });
+    },
   }),
   op({
     name: 'orders', api: 'GraphQL', needs: MANAGE_ORDERS,
@@ -1118,6 +1159,36 @@ const OPERATIONS: Operation[] = [
     expectEffect: async (_ctx, { body }) => expect(body.data.supportInboxCounts.unread).toBeGreaterThanOrEqual(1),
   }),
   op({
+    name: 'GET /api/admin/support/settings', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => rest('GET', '/api/admin/support/settings', caller),
+    expectEffect: async (_ctx, { body }) => expect(body.reply_mail_minutes).toEqual(expect.any(Number)),
+  }),
+  op({
+    name: 'PUT /api/admin/support/settings', api: 'REST', needs: ANSWER_SUPPORT,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => rest('PUT', '/api/admin/support/settings', caller, { hours: null, reply_mail_minutes: 5 }),
+    expectEffect: async (_ctx, _outcome, caller) => {
+      const [entry] = await sql(`select action from audit_entry where entity_type = 'SupportSettings' and admin_id = ?`, [caller.adminId]);
+      expect(entry).toMatchObject({ action: 'update' });
+    },
+  }),
+  op({
+    name: 'supportSettings', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql('{ supportSettings { replyMailMinutes } }', {}, caller),
+    expectEffect: async (_ctx, { body }) => expect(body.data.supportSettings.replyMailMinutes).toEqual(expect.any(Number)),
+  }),
+  op({
+    name: 'updateSupportSettings', api: 'GraphQL', needs: ANSWER_SUPPORT,
+    arrange: async () => ({}),
+    act: (_ctx, caller) => gql('mutation { updateSupportSettings(input: { hours: null, replyMailMinutes: 5 }) { replyMailMinutes } }', {}, caller),
+    expectEffect: async (_ctx, _outcome, caller) => {
+      const [entry] = await sql(`select action from audit_entry where entity_type = 'SupportSettings' and admin_id = ?`, [caller.adminId]);
+      expect(entry).toMatchObject({ action: 'update' });
+    },
+  }),
+  op({
     name: 'supportConversation', api: 'GraphQL', needs: ANSWER_SUPPORT,
     arrange: freshConversation,
     act: ({ id }, caller) => gql('query($id: Int!) { supportConversation(conversationId: $id) { messages { body } } }', { id }, caller),
@@ -1222,6 +1293,7 @@ describe('the matrix itself', () => {
       ...['POST /api/categories', 'PUT /api/categories/:id', 'DELETE /api/categories/:id'],
       ...['POST /api/items', 'PUT /api/items/:id', 'DELETE /api/items/:id', 'PUT /api/items/adjust-prices'],
       ...['POST /api/topuprobux', 'PUT /api/topuprobux/:id', 'DELETE /api/topuprobux/:id', 'POST /api/uploads'],
+      ...['PUT /api/shop/social-links', 'PUT /api/shop/creators'],
       ...['GET /api/admin/all', 'POST /api/admin/register', 'PUT /api/admin/update/:id', 'DELETE /api/admin/delete/:id', 'GET /api/admin/me'],
       'GET /api/transactions/export.csv',
       ...['GET /api/admin/orders', 'GET /api/admin/orders/export.csv', 'GET /api/admin/orders/:number', 'POST /api/admin/orders/:number/status'],
@@ -1234,18 +1306,21 @@ describe('the matrix itself', () => {
       ...['GET /api/admin/support/conversations', 'GET /api/admin/support/counts', 'GET /api/admin/support/conversations/:id/messages'],
       ...['POST /api/admin/support/conversations/:id/messages', 'POST /api/admin/support/conversations/:id/close'],
       ...['POST /api/admin/support/conversations/:id/reopen', 'POST /api/admin/support/conversations/:id/read'],
+      ...['GET /api/admin/support/settings', 'PUT /api/admin/support/settings'],
       ...['GET /api/admin/mail', 'GET /api/admin/mail/:id'],
     ]);
     expect(OPERATIONS.filter((o) => o.api === 'GraphQL').map((o) => o.name)).toEqual([
       ...['createCategory', 'updateCategory', 'deleteCategory', 'createItem', 'updateItem', 'deleteItem', 'adjustPrices', 'adjustPricesPreview'],
       ...['createRobuxPackage', 'updateRobuxPackage', 'deleteRobuxPackage', 'uploadImage (multipart)'],
+      ...['setShopSocialLinks', 'setShopCreators'],
       ...['admins', 'registerAdmin', 'updateAdmin', 'deleteAdmin', 'auditLog', 'me'],
       ...['paymentMethods', 'createPaymentMethod', 'updatePaymentMethod', 'deletePaymentMethod'],
-      ...['transactions', 'paymentReport', 'dashboardStats', 'setupChecklist', 'orders', 'adminOrder', 'setOrderStatus', 'setOrderStatus (PAID without payment)'],
+      ...['transactions', 'paymentReport', 'dashboardStats', 'setupChecklist', 'waitingWork', 'orders', 'adminOrder', 'setOrderStatus', 'setOrderStatus (PAID without payment)'],
       ...['paymentReviews', 'approvePayment', 'rejectPayment', 'customerWallets', 'customerProfile', 'adjustWallet', 'ledgerReconciliation'],
       ...['topupReviews', 'approveTopup', 'rejectTopup'],
       ...['staffRobuxAccounts', 'createRobuxAccount', 'updateRobuxAccount', 'deleteRobuxAccount', 'importRobuxAccounts', 'revealRobuxAccountLogin'],
-      ...['supportInbox', 'supportInboxCounts', 'supportConversation', 'replySupportConversation', 'closeSupportConversation'],
+      ...['supportInbox', 'supportInboxCounts', 'supportSettings', 'updateSupportSettings'],
+      ...['supportConversation', 'replySupportConversation', 'closeSupportConversation'],
       ...['reopenSupportConversation', 'markSupportConversationReadByStaff'],
       ...['mailMessages', 'mailMessage'],
     ]);

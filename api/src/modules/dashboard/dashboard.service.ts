@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestAuth } from '../auth/request-auth.js';
 import { Item } from '../item/item.entity.js';
 import { SHOP_TIME_ZONE } from '../transactions/bangkok-time.js';
 import { MONEY_FLOW_SUMS, MONEY_FLOWS_SQL, type MoneyFlowTotals } from '../wallet/ledger-revenue.js';
 import type { DashboardStats, MonthlyRevenue, WeekdayCount } from './dashboard.types.js';
+import { waitingWork } from './waiting-work.js';
+import type { WaitingWork } from './waiting-work.types.js';
 
 const BANGKOK_NOW = `(now() at time zone '${SHOP_TIME_ZONE}')`;
 
@@ -35,7 +38,17 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const LATEST_ITEMS = 5;
 
 export class DashboardService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: RequestAuth,
+    /** Support conversations no member of staff has read, as the support inbox counts them. */
+    private readonly unreadSupport: () => Promise<number>,
+  ) {}
+
+  /** What waits for the signed-in member of staff: each figure only when their role may open its screen. */
+  async waiting(): Promise<WaitingWork> {
+    return waitingWork(this.em, await this.auth.admin(), this.unreadSupport);
+  }
 
   /** Four SQL statements, each aggregating in PostgreSQL, whatever the number of rows. */
   async stats(): Promise<DashboardStats> {

@@ -7,7 +7,7 @@ import { executePrepared } from '../../database/prepared-statement.js';
 type CategoryFields = Pick<Category, 'id' | 'createdAt' | 'updatedAt' | 'name' | 'imageUrl' | 'comingSoon'>;
 
 /** What the REST list shows of an item and its game: everything but the timestamps. */
-export type ItemSummary = Pick<Item, 'id' | 'name' | 'price' | 'oldPrice' | 'rarity' | 'type' | 'soldCount' | 'stock' | 'imageUrl'> & {
+export type ItemSummary = Pick<Item, 'id' | 'name' | 'nameTh' | 'price' | 'oldPrice' | 'rarity' | 'type' | 'soldCount' | 'stock' | 'imageUrl'> & {
   category: Pick<Category, 'id' | 'name'>;
 };
 
@@ -23,7 +23,7 @@ export type ItemListing = ItemSummary & Pick<Item, 'createdAt' | 'updatedAt' | '
  * escaped as JSON.stringify escapes them, and numeric as text, so prices stay two-decimal strings.
  * item-list-json.test.ts holds the two to the same bytes.
  */
-const ITEM_JSON_COLUMNS = `i.id, i.name, i.category_id, c.name as category_name, i.price::text as price, i.old_price::text as "oldPrice",
+const ITEM_JSON_COLUMNS = `i.id, i.name, i.name_th, i.category_id, c.name as category_name, i.price::text as price, i.old_price::text as "oldPrice",
   i.rarity, i.type, i.stock, i.sold_count, i.image_url, i.thumbnail_url`;
 
 /**

@@ -6,7 +6,8 @@ import { statementsDuring } from '../../test-support/sql-statements.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { webOperation } from '../../test-support/web-documents.js';
 
-// Searching items by name, as the storefront's search box does: across every game, in GraphQL and REST alike.
+// Searching items by their English or Thai name or their game's name, as the storefront's search box does: across
+// every game, in GraphQL and REST alike.
 
 /** Names that a LIKE wildcard or escape in the search would confuse with each other. */
 const LOOKALIKES = ['Sale 50% Off', 'Sale 500 Off', 'Gem_Pack', 'Gem-Pack', 'Back\\Slash', 'Back Slash'];
@@ -57,7 +58,9 @@ async function restSearch(search: string): Promise<string[]> {
 }
 
 const seeded = seedCategories.flatMap((category) => category.items.map((item) => ({ name: item.name, game: category.name })));
-const seededNamesContaining = (part: string) => seeded.filter((item) => item.name.toLowerCase().includes(part)).map((item) => item.name).sort();
+/** Seeded English names holding `part` (lower case, no spaces) once spaces are taken out, as search takes them out. */
+const seededNamesContaining = (part: string) =>
+  seeded.filter((item) => item.name.toLowerCase().replace(/\s/g, '').includes(part)).map((item) => item.name).sort();
 
 describe('item search (items filter.search and GET /api/items?search=)', () => {
   it('finds part of a name ignoring case, in every game when no game is given', async () => {
@@ -107,6 +110,35 @@ describe('item search (items filter.search and GET /api/items?search=)', () => {
     expect(await restSearch('Corgi')).toEqual(['Huge Corgi']);
   });
 
+  it("finds every item of a game by the game's name, ignoring case and spaces", async () => {
+    const bloxFruits = seeded.filter((item) => item.game === 'Blox Fruits').map((item) => item.name).sort();
+    for (const search of ['blox fruits', 'BLOX FRUITS', 'Blox', 'bloxfruits', ' blox  fruits ']) {
+      expect(await graphqlSearch(search), search).toEqual(bloxFruits);
+      expect(await restSearch(search), search).toEqual(bloxFruits);
+    }
+    // A game's name and an item's name both count: "pets go" is a game, "corgi" one of its items.
+    expect(await restSearch('pets go')).toEqual(seeded.filter((item) => item.game === 'Pets Go!').map((item) => item.name).sort());
+  });
+
+  it('finds an item by its Thai name, typed with or without tone marks and spaces, and not by unrelated text', async () => {
+    const dragons = ['Dragon (Physical)', 'Permanent Dragon'];
+    for (const search of ['ผลมังกร', 'ผล มังกร', 'ผลมงกร', 'มังกร ถาวร', 'มงกรถาวร']) {
+      const expected = search.includes('ถาวร') ? ['Permanent Dragon'] : dragons;
+      expect(await graphqlSearch(search), search).toEqual(expected);
+      expect(await restSearch(search), search).toEqual(expected);
+    }
+    // จิ้งจอก (Kitsune) without its tone mark; ผลจริง is every physical fruit's.
+    expect(await restSearch('จิงจอก')).toEqual(['Kitsune (Physical)', 'Permanent Kitsune']);
+    const physicalFruits = seeded.filter((item) => item.name.endsWith('(Physical)')).map((item) => item.name).sort();
+    expect(await graphqlSearch('ผลจริง')).toEqual(physicalFruits);
+    // The English name is still found, and a Thai name that no item has finds nothing.
+    expect(await restSearch('dragon')).toEqual(dragons);
+    for (const search of ['ผลกล้วย', 'มังกรทอง', 'dragonz', 'fruits blox']) {
+      expect(await graphqlSearch(search), search).toEqual([]);
+      expect(await restSearch(search), search).toEqual([]);
+    }
+  });
+
   it('takes a search of at most 100 characters; a longer one is refused with 400 / BAD_USER_INPUT naming search', async () => {
     const longest = 'a'.repeat(100);
     const tooLong = 'a'.repeat(101);
@@ -139,6 +171,7 @@ describe('the web app’s search operations', () => {
     expect(body.data.items.items[0]).toEqual({
       id: expect.any(Number),
       name: 'VIP',
+      nameTh: null,
       price: expect.stringMatching(/^\d+\.\d{2}$/),
       thumbnailUrl: expect.any(String),
       category: { id: expect.any(Number), name: expect.any(String) },

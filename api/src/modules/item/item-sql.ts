@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { containsPattern } from '../common/text-search.js';
 import { ItemSort } from './item.enums.js';
 import type { itemFilterSchema } from './item.validation.js';
 
@@ -28,7 +27,12 @@ export function itemWhere(filter: z.output<typeof itemFilterSchema> & { priceAbo
   if (filter.maxPrice !== undefined) add('i.price <= ?', filter.maxPrice);
   if (filter.priceAbove !== undefined) add('i.price > ?', filter.priceAbove);
   if (filter.type !== undefined) add('i.type = ?', filter.type);
-  if (filter.search) add('i.name ilike ?', containsPattern(filter.search));
+  if (filter.search) {
+    // Its English or Thai name (search_text, trigram-indexed) or its game's: one rule, search_form, for both sides.
+    conditions.push(`(i.search_text like search_contains_pattern(?)
+      or i.category_id = any(array(select sc.id from category sc where search_form(sc.name) like search_contains_pattern(?))))`);
+    params.push(filter.search, filter.search);
+  }
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 

@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
@@ -11,10 +11,22 @@ import { ItemType, Rarity } from './item.enums.js';
 @Check({ name: 'item_price_range', expression: 'price > 0 and price < 10000000' })
 @Check({ name: 'item_old_price_range', expression: 'old_price is null or (old_price > 0 and old_price < 10000000)' })
 @Check({ name: 'item_counts_non_negative', expression: 'sold_count >= 0 and stock >= 0' })
+@Index({ name: 'item_search_text_trgm_index', expression: 'create index "item_search_text_trgm_index" on "item" using gin ("search_text" gin_trgm_ops)' })
 export class Item extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The name Thai shoppers know it by, shown on Thai pages; null when it has none.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  nameTh: string | null = null;
+
+  /**
+   * The names in the form search compares (search_form in SQL: lower case, no spaces, no Thai tone marks), kept
+   * by a database trigger. Never loaded into an entity: only the search reads it.
+   */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  searchText?: string | null;
 
   @Field(() => Category)
   @ManyToOne(() => Category, { deleteRule: 'restrict', updateRule: 'cascade', index: 'item_category_id_index' })

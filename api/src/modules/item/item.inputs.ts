@@ -8,6 +8,9 @@ export class CreateItemInput {
   @Field(() => String)
   name!: string;
 
+  @Field(() => String, { nullable: true, description: 'The Thai name, at most 100 characters; blank for none.' })
+  nameTh?: string | null;
+
   @Field(() => Int)
   categoryId!: number;
 
@@ -37,6 +40,9 @@ export class CreateItemInput {
 export class UpdateItemInput {
   @Field(() => String, { nullable: true })
   name?: string;
+
+  @Field(() => String, { nullable: true, description: 'The Thai name, at most 100 characters; null or blank removes it.' })
+  nameTh?: string | null;
 
   @Field(() => Int, { nullable: true })
   categoryId?: number;
@@ -86,6 +92,9 @@ export class ItemFilterInput {
   @Field(() => ItemType, { nullable: true })
   type?: ItemType | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the item name, ignoring case.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of the item's English or Thai name or of its game's name, ignoring case, spaces and Thai tone marks.",
+  })
   search?: string | null;
 }

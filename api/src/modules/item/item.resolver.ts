@@ -17,7 +17,7 @@ import type { ListingShape } from './store-page-sql.js';
  * The Item fields, and its category's, an ItemCard answers: what the store's cards ask for (web's ItemCard_item,
  * stock included for the cart's limit, the game's comingSoon for whether it can be bought); the thumbnail is made from imageUrl.
  */
-const CARD_FIELDS = new Set(['__typename', 'id', 'name', 'price', 'oldPrice', 'rarity', 'stock', 'imageUrl', 'thumbnailUrl', 'category']);
+const CARD_FIELDS = new Set(['__typename', 'id', 'name', 'nameTh', 'price', 'oldPrice', 'rarity', 'stock', 'imageUrl', 'thumbnailUrl', 'category']);
 const CARD_CATEGORY_FIELDS = new Set(['__typename', 'id', 'name', 'comingSoon']);
 
 /** Cards when the page's items are asked for nothing a card lacks (the store's grid), whole listings otherwise. */

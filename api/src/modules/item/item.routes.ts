@@ -14,6 +14,7 @@ export function itemJson(item: ItemSummary) {
   return {
     id: item.id,
     name: item.name,
+    name_th: item.nameTh,
     category_id: item.category.id,
     category_name: item.category.name,
     price: item.price,
@@ -31,6 +32,7 @@ export function itemJson(item: ItemSummary) {
 function itemFields(body: Record<string, unknown>) {
   return {
     name: body.name,
+    nameTh: body.name_th,
     categoryId: body.category_id,
     price: body.price,
     oldPrice: 'oldPrice' in body ? body.oldPrice : body.old_price,

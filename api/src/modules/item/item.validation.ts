@@ -15,8 +15,17 @@ import {
 import { ITEM_DELIVERY_METHODS } from '../orders/delivery-method.js';
 import { ItemSort, ItemType, Rarity } from './item.enums.js';
 
+/** The longest Thai name, as long as the English one may be. */
+const NAME_TH_MAX_LENGTH = 100;
+
 const itemFields = {
   name: nameField,
+  /** Blank means none. */
+  nameTh: z
+    .union([z.string({ error: 'must be text' }).trim().max(NAME_TH_MAX_LENGTH, `must be at most ${NAME_TH_MAX_LENGTH} characters`), z.null()], {
+      error: 'must be text',
+    })
+    .transform((text) => (text ? text : null)),
   categoryId: idField,
   price: moneyField,
   oldPrice: optionalMoneyField,
@@ -32,6 +41,7 @@ const itemFields = {
 
 export const createItemSchema = z.object({
   ...itemFields,
+  nameTh: itemFields.nameTh.optional(),
   oldPrice: itemFields.oldPrice.optional(),
   rarity: itemFields.rarity.default(Rarity.Common),
   type: itemFields.type.default(ItemType.OTHER),
@@ -42,6 +52,7 @@ export const createItemSchema = z.object({
 
 export const updateItemSchema = z.object({
   name: itemFields.name.optional(),
+  nameTh: itemFields.nameTh.optional(),
   categoryId: itemFields.categoryId.optional(),
   price: itemFields.price.optional(),
   oldPrice: itemFields.oldPrice.optional(),

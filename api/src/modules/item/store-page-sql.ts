@@ -3,7 +3,7 @@ import type { Rarity } from './item.enums.js';
 import type { SqlWithParams } from './item-sql.js';
 
 /** What a store card shows of an item and its game, and the image its thumbnail is made from. */
-export type ItemCard = Pick<ItemListing, 'id' | 'name' | 'price' | 'oldPrice' | 'rarity' | 'stock' | 'imageUrl'> & {
+export type ItemCard = Pick<ItemListing, 'id' | 'name' | 'nameTh' | 'price' | 'oldPrice' | 'rarity' | 'stock' | 'imageUrl'> & {
   category: Pick<ItemListing['category'], 'id' | 'name' | 'comingSoon'>;
 };
 
@@ -18,10 +18,10 @@ export type ListingShape = 'card' | 'listing';
  * less than parsing a page's rows column by column. Timestamps are epoch milliseconds: a number makes a Date
  * far faster than PostgreSQL's timestamp text does.
  */
-const CARD_JSON = `json_build_object('id', i.id, 'name', i.name, 'price', i.price::text, 'oldPrice', i.old_price::text,
+const CARD_JSON = `json_build_object('id', i.id, 'name', i.name, 'nameTh', i.name_th, 'price', i.price::text, 'oldPrice', i.old_price::text,
   'rarity', i.rarity, 'stock', i.stock, 'imageUrl', i.image_url, 'category', json_build_object('id', c.id, 'name', c.name, 'comingSoon', c.coming_soon))`;
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-const LISTING_JSON = `json_build_object('id', i.id, 'name', i.name, 'price', i.price::text, 'oldPrice', i.old_price::text,
+const LISTING_JSON = `json_build_object('id', i.id, 'name', i.name, 'nameTh', i.name_th, 'price', i.price::text, 'oldPrice', i.old_price::text,
   'rarity', i.rarity, 'type', i.type, 'soldCount', i.sold_count, 'stock', i.stock, 'imageUrl', i.image_url,
   'createdAt', ${epochMs('i.created_at')}, 'updatedAt', ${epochMs('i.updated_at')}, 'deliveryMethod', i.delivery_method,
   'deliveryInstructions', i.delivery_instructions, 'version', i.version,

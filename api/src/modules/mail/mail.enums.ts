@@ -20,6 +20,8 @@ export enum MailKind {
   ORDER_DELIVERED = 'ORDER_DELIVERED',
   ORDER_REFUNDED = 'ORDER_REFUNDED',
   WALLET_CREDITED = 'WALLET_CREDITED',
+  /** Staff replies in a support conversation stayed unread for a while. */
+  SUPPORT_REPLY = 'SUPPORT_REPLY',
 }
 
 /** Mails a shopper may turn off (Customer.orderUpdateMails): they confirm what the shop's pages show anyway. The rest are essential. */

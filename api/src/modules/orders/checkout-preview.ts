@@ -5,12 +5,14 @@ import { FOR_SALE_SQL } from '../robux-account/robux-account-sql.js';
 import { RobuxAccountStatus } from '../robux-account/robux-account-status.js';
 import { ACCOUNT_LINE_SQL, DeliveryMethod, ROBUX_LINE_SQL } from './delivery-method.js';
 import { comingSoonProblem } from './coming-soon.js';
-import type { CartLine } from './order.validation.js';
+import { LineKind } from './line-kind.js';
+import { type CartLine, needsRobloxUsername } from './order.validation.js';
 import { type CheckoutPreview, type PreviewLine, PreviewLineStatus } from './order.types.js';
 
 interface ItemRow {
   id: number;
   name: string;
+  name_th: string | null;
   price: string;
   stock: number;
   rarity: Rarity;
@@ -36,11 +38,14 @@ interface AccountRow {
   status: RobuxAccountStatus;
   /** FOR_SALE_SQL, the rule the listings and the order's claim go by. */
   for_sale: boolean;
-  instructions: string;
+  account_type: string;
+  guarantee_days: number;
 }
 
-const EMPTY_LINE = { name: null, gameName: null, rarity: null, robuxAmount: null, unitPrice: null, available: null, lineTotal: null };
-const NOTHING_TO_DELIVER = { deliveryMethod: null, deliveryInstructions: null, gamepassPrice: null };
+const EMPTY_LINE = { name: null, nameTh: null, gameName: null, rarity: null, robuxAmount: null, unitPrice: null, available: null, lineTotal: null };
+/** Only account lines carry an account's facts. */
+const NO_ACCOUNT = { accountType: null, guaranteeDays: null };
+const NOTHING_TO_DELIVER = { deliveryMethod: null, deliveryInstructions: null, ...NO_ACCOUNT, gamepassPrice: null };
 
 function itemProblem(status: PreviewLineStatus, line: CartLine, item: ItemRow): string | null {
   switch (status) {
@@ -56,7 +61,7 @@ function itemProblem(status: PreviewLineStatus, line: CartLine, item: ItemRow): 
 }
 
 function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
-  const ids = { itemId: line.itemId!, packageId: null, accountId: null, quantity: line.quantity };
+  const ids = { kind: LineKind.ITEM, itemId: line.itemId!, packageId: null, accountId: null, quantity: line.quantity };
   if (!item) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This item is no longer sold' };
   const outOfStock = item.stock < line.quantity;
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== item.price;
@@ -66,6 +71,7 @@ function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
   return {
     ...ids,
     name: item.name,
+    nameTh: item.name_th,
     gameName: item.game_name,
     rarity: item.rarity,
     robuxAmount: null,
@@ -74,6 +80,7 @@ function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
     lineTotal: multiplyAmount(item.price, line.quantity),
     deliveryMethod: item.delivery_method,
     deliveryInstructions: item.delivery_instructions,
+    ...NO_ACCOUNT,
     gamepassPrice: null,
     status,
     problem: itemProblem(status, line, item),
@@ -81,12 +88,13 @@ function itemLine(line: CartLine, item: ItemRow | undefined): PreviewLine {
 }
 
 function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine {
-  const ids = { itemId: null, packageId: line.packageId!, accountId: null, quantity: line.quantity };
+  const ids = { kind: LineKind.ROBUX_PACKAGE, itemId: null, packageId: line.packageId!, accountId: null, quantity: line.quantity };
   if (!found) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This Robux package is no longer sold' };
   const priceChanged = line.seenUnitPrice !== undefined && line.seenUnitPrice !== found.price;
   return {
     ...ids,
     name: found.name,
+    nameTh: null,
     gameName: null,
     rarity: null,
     robuxAmount: found.amount,
@@ -95,6 +103,7 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
     lineTotal: multiplyAmount(found.price, line.quantity),
     deliveryMethod: DeliveryMethod.GAMEPASS,
     deliveryInstructions: null,
+    ...NO_ACCOUNT,
     gamepassPrice: found.gamepass_price,
     status: priceChanged ? PreviewLineStatus.PRICE_CHANGED : PreviewLineStatus.OK,
     problem: priceChanged ? `The price changed from ฿${line.seenUnitPrice} to ฿${found.price}` : null,
@@ -102,7 +111,7 @@ function packageLine(line: CartLine, found: PackageRow | undefined): PreviewLine
 }
 
 function accountLine(line: CartLine, found: AccountRow | undefined): PreviewLine {
-  const ids = { itemId: null, packageId: null, accountId: line.accountId!, quantity: 1 };
+  const ids = { kind: LineKind.ROBUX_ACCOUNT, itemId: null, packageId: null, accountId: line.accountId!, quantity: 1 };
   if (!found) return { ...ids, ...EMPTY_LINE, ...NOTHING_TO_DELIVER, status: PreviewLineStatus.UNAVAILABLE, problem: 'This Robux account is no longer listed' };
   // Not for sale while nothing holds it: it has no login to hand over yet, so it is shown as not listed.
   if (!found.for_sale && found.status === RobuxAccountStatus.AVAILABLE) {
@@ -113,6 +122,7 @@ function accountLine(line: CartLine, found: AccountRow | undefined): PreviewLine
   return {
     ...ids,
     name: found.name,
+    nameTh: null,
     gameName: null,
     rarity: null,
     robuxAmount: found.robux,
@@ -120,7 +130,9 @@ function accountLine(line: CartLine, found: AccountRow | undefined): PreviewLine
     available: sold ? 0 : 1,
     lineTotal: found.price,
     deliveryMethod: DeliveryMethod.ACCOUNT_LOGIN,
-    deliveryInstructions: found.instructions,
+    deliveryInstructions: null,
+    accountType: found.account_type,
+    guaranteeDays: found.guarantee_days,
     gamepassPrice: null,
     status: sold ? PreviewLineStatus.SOLD : priceChanged ? PreviewLineStatus.PRICE_CHANGED : PreviewLineStatus.OK,
     problem: sold ? 'Just sold: someone else bought this account' : priceChanged ? `The price changed from ฿${line.seenUnitPrice} to ฿${found.price}` : null,
@@ -141,7 +153,7 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
   const [items, packages, accounts] = await Promise.all([
     itemIds.length
       ? em.execute<ItemRow[]>(
-          `select i.id, i.name, i.price::text as price, i.stock, i.rarity, i.delivery_method, i.delivery_instructions, c.name as game_name, c.coming_soon
+          `select i.id, i.name, i.name_th, i.price::text as price, i.stock, i.rarity, i.delivery_method, i.delivery_instructions, c.name as game_name, c.coming_soon
              from item i join category c on c.id = i.category_id where i.id in (?)`,
           [itemIds],
         )
@@ -155,7 +167,7 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
       : [],
     accountIds.length
       ? em.execute<AccountRow[]>(
-          `select a.public_id, ${ACCOUNT_LINE_SQL.name} as name, a.robux, a.price::text as price, a.status, ${FOR_SALE_SQL} as for_sale, ${ACCOUNT_LINE_SQL.instructions} as instructions
+          `select a.public_id, ${ACCOUNT_LINE_SQL.name} as name, a.robux, a.price::text as price, a.status, ${FOR_SALE_SQL} as for_sale, a.account_type, a.guarantee_days
              from robux_account a where a.public_id in (?)`,
           [accountIds],
         )
@@ -170,5 +182,6 @@ export async function previewCheckout(em: EntityManager, lines: CartLine[]): Pro
     lines: previewed,
     total: sumAmounts(sellable.map((line) => line.lineTotal!)),
     orderable: previewed.every((line) => line.status === PreviewLineStatus.OK),
+    needsRobloxUsername: needsRobloxUsername(lines),
   };
 }

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { gamepassPriceSql } from '../robux-package/robux-package-pricing.js';
 
 /** How the shop hands a product over in Roblox. Staff choose it per item; Robux packages always use a gamepass, accounts their login. */
 export enum DeliveryMethod {
@@ -21,18 +22,17 @@ export const ITEM_DELIVERY_METHODS = [DeliveryMethod.IN_GAME_TRADE, DeliveryMeth
  * How a Robux line reads ("10,000 ROBUX", as the shop writes every Robux amount and the cart names the line)
  * and what its gamepass must cost, as SQL over a package `p` and a cart line `w`
  * (its quantity), so the preview and placement, which both read packages in SQL, share one definition.
- * Roblox pays a gamepass seller 70% of its price, so the gamepass is priced ceil(robux / 0.7), in whole numbers.
+ * The gamepass price follows the packages' own rule (gamepassPriceSql), over the line's Robux.
  */
 export const ROBUX_LINE_SQL = {
   name: `to_char(p.amount, 'FM999,999,999,999') || ' ROBUX'`,
-  gamepassPrice: `ceil(p.amount * w.quantity * 10 / 7.0)::int`,
+  gamepassPrice: gamepassPriceSql('p.amount * w.quantity'),
 } as const;
 
 /**
- * How a Robux account line reads, over an account `a`: its public id and Robux in the name, and what the
- * buyer gets with it (type, guarantee) as the line's delivery note, copied when ordered like every snapshot.
+ * How a Robux account line reads, over an account `a`: its public id and Robux in the name. What the buyer gets
+ * with it (its type, guarantee days) is copied as facts beside it, for clients to word in the reader's language.
  */
 export const ACCOUNT_LINE_SQL = {
   name: `'Robux account ' || a.public_id || ' (' || to_char(a.robux, 'FM999,999,999') || ' ROBUX)'`,
-  instructions: `a.account_type || ' · guarantee ' || a.guarantee_days || ' days · login shown on this page once paid'`,
 } as const;

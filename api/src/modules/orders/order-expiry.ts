@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { expireOverdueTopups } from '../wallet/topup-transitions.js';
 import { changeOrderStatus, type OrderEffects } from './order-transitions.js';
 import { OrderStatus } from './order-status.js';
+import { StatusNoteCode } from './status-note.js';
 
 const BATCH = 100;
 
@@ -17,7 +18,7 @@ export async function expireOverdueOrders(em: EntityManager, effects: OrderEffec
       [OrderStatus.AWAITING_PAYMENT, BATCH],
     );
     for (const { id } of due) {
-      await changeOrderStatus(tx, id, { to: OrderStatus.EXPIRED, actor: 'system', actorId: null, note: 'Not paid in time' }, effects);
+      await changeOrderStatus(tx, id, { to: OrderStatus.EXPIRED, actor: 'system', actorId: null, systemNote: { code: StatusNoteCode.NOT_PAID_IN_TIME } }, effects);
     }
     return due.length;
   });

@@ -21,7 +21,7 @@ export function orderJson(order: Order) {
     expires_at: order.expiresAt.toISOString(),
     open: OPEN_STATUSES.has(order.status),
     cancellable: nextStatuses(order.status, 'customer').includes(OrderStatus.CANCELLED),
-    roblox_user: {
+    roblox_user: order.robloxUsername === null ? null : {
       id: order.robloxUserId,
       name: order.robloxUsername,
       display_name: order.robloxDisplayName,
@@ -29,7 +29,9 @@ export function orderJson(order: Order) {
     },
     lines: order.lines.getItems().map((line) => ({
       ...productIdOf(line),
+      kind: line.kind,
       name: line.name,
+      name_th: line.nameTh,
       game_name: line.gameName,
       rarity: line.rarity,
       robux_amount: line.robuxAmount,
@@ -38,10 +40,12 @@ export function orderJson(order: Order) {
       line_total: line.lineTotal,
       delivery_method: line.deliveryMethod,
       delivery_instructions: line.deliveryInstructions,
+      account_type: line.accountType,
+      guarantee_days: line.guaranteeDays,
       gamepass_id: line.gamepassId,
       gamepass_price: line.gamepassPrice,
     })),
-    timeline: order.events.getItems().map((event) => ({ status: event.toStatus, from: event.fromStatus, at: event.at.toISOString(), by: event.actor, note: event.note })),
+    timeline: order.events.getItems().map((event) => ({ status: event.toStatus, from: event.fromStatus, at: event.at.toISOString(), by: event.actor, note: event.note, note_code: event.noteCode, note_provider: event.noteProvider })),
     payment: paymentJson(order),
   };
 }
@@ -76,7 +80,7 @@ export function orderCsvRow(order: Order): string {
     csvField(order.status, false),
     csvField(order.total, false),
     csvField(order.customer.email, true),
-    csvField(order.robloxUsername, true),
+    csvField(order.robloxUsername ?? '', true),
     csvField(order.robloxUserId === null ? 'no' : 'yes', false),
     csvField(order.lines.getItems().map((line) => `${line.quantity} × ${line.name}`).join('; '), true),
   ].join(',');

@@ -6,6 +6,7 @@ import { Rarity } from '../item/item.enums.js';
 import { RobuxAccount } from '../robux-account/robux-account.entity.js';
 import { RobuxPackage } from '../robux-package/robux-package.entity.js';
 import { DeliveryMethod } from './delivery-method.js';
+import { LineKind, lineKindOf } from './line-kind.js';
 import type { Order } from './order.entity.js';
 
 /**
@@ -42,9 +43,18 @@ export class OrderLine {
   @Property({ type: 'string', length: 20, nullable: true })
   accountPublicId: string | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name as bought, in English for Robux lines: clients word those from kind, robuxAmount and accountPublicId.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
+
+  @Field(() => String, { nullable: true, description: "An item's Thai name as bought, when it had one: clients show it on Thai pages." })
+  @Property({ type: 'string', length: 100, nullable: true })
+  nameTh: string | null = null;
+
+  @Field(() => LineKind)
+  get kind(): LineKind {
+    return lineKindOf(this.deliveryMethod);
+  }
 
   @Field(() => String, { nullable: true, description: 'The game an item belongs to; none for Robux.' })
   @Property({ type: 'string', length: 100, nullable: true })
@@ -74,9 +84,17 @@ export class OrderLine {
   @Enum({ items: () => DeliveryMethod })
   deliveryMethod!: DeliveryMethod;
 
-  @Field(() => String, { nullable: true, description: "The shop's instructions for this delivery, as they were when ordered." })
+  @Field(() => String, { nullable: true, description: "What staff wrote about delivering an item, as it was when ordered; none for Robux lines." })
   @Property({ type: 'string', length: 500, nullable: true })
   deliveryInstructions: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The type of the Robux account bought, as staff wrote it, for account lines.' })
+  @Property({ type: 'string', length: 60, nullable: true })
+  accountType: string | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'Days the Robux account bought is guaranteed (0: none), for account lines; clients word the line with it.' })
+  @Property({ type: 'smallint', nullable: true })
+  guaranteeDays: number | null = null;
 
   @Field(() => String, { nullable: true, description: 'The gamepass the buyer made for a Robux line (its id).' })
   @Property({ type: 'string', length: 20, nullable: true })

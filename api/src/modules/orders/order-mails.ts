@@ -14,7 +14,7 @@ interface OrderMailFacts {
   number: string;
   status: OrderStatus;
   total: string;
-  roblox_username: string;
+  roblox_username: string | null;
   expires_at: Date | string;
   pay_amount: string | null;
   reason: string | null;
@@ -22,13 +22,14 @@ interface OrderMailFacts {
   lines: { name: string; quantity: number }[];
 }
 
-/** The order as it stands in the caller's transaction, with its buyer; the reason is the note of its latest move. */
+/** The order as it stands in the caller's transaction, with its buyer; the reason is the note of its latest move; items named in the buyer's language. */
 const ORDER_MAIL_FACTS = `
   select c.email, c.language, c.order_update_mails, c.name, o.number, o.status, o.total::text as total, o.roblox_username, o.expires_at,
          p.amount::text as pay_amount,
          (select e.note from order_event e where e.order_id = o.id order by e.id desc limit 1) as reason,
          (select t.amount::text from ledger_transfer t where t.key = 'order:' || o.number || ':refund') as refunded,
-         (select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_line l where l.order_id = o.id) as lines
+         (select json_agg(json_build_object('name', case when c.language = 'th' then coalesce(l.name_th, l.name) else l.name end, 'quantity', l.quantity) order by l.position)
+            from order_line l where l.order_id = o.id) as lines
     from customer_order o join customer c on c.id = o.customer_id left join payment p on p.order_id = o.id
    where o.id = ?`;
 

@@ -27,6 +27,12 @@ export interface Placement {
   created: boolean;
 }
 
+/** The Roblox user an order is delivered to: the name as given, and what Roblox said about it. */
+export interface Receiver {
+  username: string;
+  lookup: RobloxLookup;
+}
+
 /** What a key was used for: the same key with another cart (or another username) is a client bug, refused. */
 function cartFingerprint(lines: CartLine[], robloxUsername: string): string {
   const canonical = lines
@@ -66,23 +72,23 @@ const PLACE_ORDER = `
     update item i set stock = i.stock - w.quantity
       from wanted w, category c
      where i.id = any(array(select id from locked)) and i.id = w.item_id and c.id = i.category_id and not c.coming_soon and i.stock >= w.quantity
-    returning w.position, i.id as item_id, null::int as robux_package_id, null::int as robux_account_id, null::text as account_public_id, i.name, c.name as game_name, i.rarity, null::int as robux_amount,
-              i.price as unit_price, w.quantity, i.delivery_method, i.delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
+    returning w.position, i.id as item_id, null::int as robux_package_id, null::int as robux_account_id, null::text as account_public_id, i.name, i.name_th, c.name as game_name, i.rarity, null::int as robux_amount,
+              i.price as unit_price, w.quantity, i.delivery_method, i.delivery_instructions, null::text as account_type, null::int as guarantee_days, null::text as gamepass_id, null::int as gamepass_price
   ),
   claimed as (
     update robux_account a set status = 'RESERVED', updated_at = now()
       from wanted w
      where a.id = any(array(select id from locked_accounts)) and a.public_id = w.account_id and ${FOR_SALE_SQL}
     returning w.position, null::bigint as item_id, null::int as robux_package_id, a.id as robux_account_id, a.public_id as account_public_id, ${ACCOUNT_LINE_SQL.name} as name,
-              null::text as game_name, null::text as rarity, a.robux as robux_amount, a.price as unit_price, 1 as quantity, 'ACCOUNT_LOGIN' as delivery_method,
-              ${ACCOUNT_LINE_SQL.instructions} as delivery_instructions, null::text as gamepass_id, null::int as gamepass_price
+              null::text as name_th, null::text as game_name, null::text as rarity, a.robux as robux_amount, a.price as unit_price, 1 as quantity, 'ACCOUNT_LOGIN' as delivery_method,
+              null::text as delivery_instructions, a.account_type, a.guarantee_days::int, null::text as gamepass_id, null::int as gamepass_price
   ),
   bought as (
     select * from taken
     union all
     select * from claimed
     union all
-    select w.position, null, p.id, null, null, ${ROBUX_LINE_SQL.name}, null, null, p.amount, p.price, w.quantity, 'GAMEPASS', null, w.gamepass_id, ${ROBUX_LINE_SQL.gamepassPrice}
+    select w.position, null, p.id, null, null, ${ROBUX_LINE_SQL.name}, null, null, null, p.amount, p.price, w.quantity, 'GAMEPASS', null, null, null, w.gamepass_id, ${ROBUX_LINE_SQL.gamepassPrice}
       from wanted w join robux_package p on p.id = w.package_id
   ),
   new_order as (
@@ -94,10 +100,10 @@ const PLACE_ORDER = `
     returning *
   ),
   new_lines as (
-    insert into order_line (order_id, position, item_id, robux_package_id, robux_account_id, account_public_id, name, game_name, rarity, robux_amount, unit_price, quantity, line_total,
-                            delivery_method, delivery_instructions, gamepass_id, gamepass_price)
-    select o.id, b.position, b.item_id, b.robux_package_id, b.robux_account_id, b.account_public_id, b.name, b.game_name, b.rarity, b.robux_amount, b.unit_price, b.quantity, b.unit_price * b.quantity,
-           b.delivery_method, b.delivery_instructions, b.gamepass_id, b.gamepass_price
+    insert into order_line (order_id, position, item_id, robux_package_id, robux_account_id, account_public_id, name, name_th, game_name, rarity, robux_amount, unit_price, quantity, line_total,
+                            delivery_method, delivery_instructions, account_type, guarantee_days, gamepass_id, gamepass_price)
+    select o.id, b.position, b.item_id, b.robux_package_id, b.robux_account_id, b.account_public_id, b.name, b.name_th, b.game_name, b.rarity, b.robux_amount, b.unit_price, b.quantity, b.unit_price * b.quantity,
+           b.delivery_method, b.delivery_instructions, b.account_type, b.guarantee_days, b.gamepass_id, b.gamepass_price
       from new_order o, bought b
     returning *
   ),
@@ -181,18 +187,19 @@ class Unplaced extends Error {}
  * Places an order in one transaction: one statement (PLACE_ORDER), then its payment's amount. Anything
  * refused rolls all of it back (a shop with no account to pay into as well):
  * a line that is gone or short (named by reading the catalogue afterwards), a total other than the one the
- * shopper agreed to, or a key that placed an order already (then that order is the answer).
+ * shopper agreed to, or a key that placed an order already (then that order is the answer). An order of Robux
+ * accounts alone has no receiver (needsRobloxUsername): its logins are the delivery.
  */
 export async function placeOrder(
   em: EntityManager,
   customerId: number,
-  input: PlaceOrderInput & { robloxUsername: string },
-  roblox: RobloxLookup,
+  input: PlaceOrderInput & { receiver: Receiver | null },
   { paymentMinutes, openPayments, mail, catalogue }: { paymentMinutes: number; openPayments: OpenPaymentLimits } & OrderEffects,
 ): Promise<Placement> {
   requireGamepasses(input.lines);
-  const fingerprint = cartFingerprint(input.lines, input.robloxUsername);
-  const user = roblox.status === 'FOUND' ? roblox.user : undefined;
+  const { receiver } = input;
+  const fingerprint = cartFingerprint(input.lines, receiver?.username ?? '');
+  const user = receiver?.lookup.status === 'FOUND' ? receiver.lookup.user : undefined;
   const wanted = input.lines.map((line, index) => ({
     position: index + 1,
     item_id: line.itemId ?? null,
@@ -204,7 +211,7 @@ export async function placeOrder(
   const values = [
     JSON.stringify(wanted),
     customerId,
-    user?.name ?? input.robloxUsername,
+    user?.name ?? receiver?.username ?? null,
     user?.id ?? null,
     user?.displayName ?? null,
     input.idempotencyKey,

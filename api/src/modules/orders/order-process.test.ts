@@ -194,7 +194,7 @@ describe('expiry', () => {
 
     const order = (await shopper.call('GET', `/api/orders/${overdue.number}`)).body;
     expect(order.status).toBe('EXPIRED');
-    expect(order.timeline.filter((event: { status: string }) => event.status === 'EXPIRED')).toEqual([expect.objectContaining({ by: 'system', note: 'Not paid in time' })]);
+    expect(order.timeline.filter((event: { status: string }) => event.status === 'EXPIRED')).toEqual([expect.objectContaining({ by: 'system', note: null, note_code: 'NOT_PAID_IN_TIME', note_provider: null })]);
     expect(await itemState(overdue.itemId)).toEqual({ stock: 10, sold_count: 0 });
     expect((await shopper.call('GET', `/api/orders/${paid.number}`)).body.status).toBe('PAID');
     expect((await staffMove(overdue.number, 'PAID')).status).toBe(409);

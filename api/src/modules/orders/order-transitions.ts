@@ -10,6 +10,7 @@ import { postedAmount, postTransfer } from '../wallet/ledger.js';
 import { queueOrderMail } from './order-mails.js';
 import { AWAITING_MONEY, findTransition, type OrderActor, type OrderStatus, OrderStatus as Status, RETURNS_STOCK, staffConfirmsPayment } from './order-status.js';
 import { slipWaitingSql } from './slip-waiting.js';
+import type { SystemNote } from './status-note.js';
 
 /** Where an order's changes reach beyond its rows: the buyer's mails, and the cached catalogue answers that show stock. */
 export interface OrderEffects {
@@ -21,7 +22,10 @@ export interface StatusChange {
   to: OrderStatus;
   actor: OrderActor;
   actorId: number | null;
+  /** What staff wrote (a reason), shown as typed. */
   note?: string;
+  /** What the shop itself notes on this change, worded by the reader's client. */
+  systemNote?: SystemNote;
   /** PAID from the buyer's wallet (the caller checked the balance; the database refuses a balance below zero). */
   paidFromWallet?: boolean;
   /**
@@ -205,8 +209,11 @@ export async function changeLockedOrderStatus(tx: EntityManager, order: LockedOr
   await tx.execute(
     `with changed as (update customer_order set status = ?, updated_at = now() where id = ?),
           released as (update payment set awaiting = false where order_id = ? and awaiting and ?::boolean)
-     insert into order_event (order_id, from_status, to_status, actor, actor_id, note) values (?, ?, ?, ?, ?, ?)`,
-    [change.to, order.id, order.id, !AWAITING_MONEY.has(change.to), order.id, order.status, change.to, change.actor, change.actorId, change.note ?? null],
+     insert into order_event (order_id, from_status, to_status, actor, actor_id, note, note_code, note_provider) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      ...[change.to, order.id, order.id, !AWAITING_MONEY.has(change.to)],
+      ...[order.id, order.status, change.to, change.actor, change.actorId, change.note ?? null, change.systemNote?.code ?? null, change.systemNote?.provider ?? null],
+    ],
   );
   if (transition.mail) await queueOrderMail(sqlIn(tx), mail, order.id, transition.mail);
   countOrderStatusChange(tx, { from: order.status, to: change.to, actor: change.actor });

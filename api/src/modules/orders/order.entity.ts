@@ -35,8 +35,9 @@ export class Order {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   total!: string;
 
-  @Property({ type: 'string', length: 20 })
-  robloxUsername!: string;
+  /** The Roblox user it is delivered to; none for an order of Robux accounts alone (their login is handed over). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  robloxUsername: string | null = null;
 
   /** Null when the lookup could not be made (Roblox down, lookup off): staff check the name by hand. */
   @Property({ type: 'string', length: 20, nullable: true })

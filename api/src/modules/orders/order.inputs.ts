@@ -28,8 +28,8 @@ export class PlaceOrderInput {
   @Field(() => [CartLineInput])
   lines!: CartLineInput[];
 
-  @Field(() => String)
-  robloxUsername!: string;
+  @Field(() => String, { nullable: true, description: 'The Roblox user to deliver to; left out when the checkout preview says none is needed (Robux accounts alone).' })
+  robloxUsername?: string | null;
 
   @Field(() => String, { description: 'A UUID the client keeps for this checkout: sent again, it returns the same order.' })
   idempotencyKey!: string;

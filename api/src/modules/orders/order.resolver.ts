@@ -81,8 +81,9 @@ export class OrderResolver {
     return services.orders.setStatus(number, { status, note: note ?? undefined, reason: reason ?? undefined });
   }
 
-  @FieldResolver(() => RobloxAccount)
-  robloxUser(@Root() order: Order): RobloxAccount {
+  @FieldResolver(() => RobloxAccount, { nullable: true, description: 'None for an order of Robux accounts alone: their login is handed over instead.' })
+  robloxUser(@Root() order: Order): RobloxAccount | null {
+    if (order.robloxUsername === null) return null;
     return { id: order.robloxUserId, name: order.robloxUsername, displayName: order.robloxDisplayName, verified: order.robloxUserId !== null };
   }
 

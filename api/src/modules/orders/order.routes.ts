@@ -70,13 +70,16 @@ function previewJson(preview: CheckoutPreview) {
   return {
     total: preview.total,
     orderable: preview.orderable,
+    needs_roblox_username: preview.needsRobloxUsername,
     lines: preview.lines.map((line) => ({
+      kind: line.kind,
       item_id: line.itemId,
       package_id: line.packageId,
       account_id: line.accountId,
       status: line.status,
       problem: line.problem,
       name: line.name,
+      name_th: line.nameTh,
       game_name: line.gameName,
       rarity: line.rarity,
       robux_amount: line.robuxAmount,
@@ -86,6 +89,8 @@ function previewJson(preview: CheckoutPreview) {
       line_total: line.lineTotal,
       delivery_method: line.deliveryMethod,
       delivery_instructions: line.deliveryInstructions,
+      account_type: line.accountType,
+      guarantee_days: line.guaranteeDays,
       gamepass_price: line.gamepassPrice,
     })),
   };

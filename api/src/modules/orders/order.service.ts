@@ -10,13 +10,14 @@ import type { OpenPaymentLimits } from '../payments/open-payment-limits.js';
 import { parseRobloxUsername } from '../roblox/roblox-username.js';
 import type { RobloxUserDirectory } from '../roblox/roblox-users.client.js';
 import { previewCheckout } from './checkout-preview.js';
-import { placeOrder } from './order-placement.js';
+import { placeOrder, type Receiver } from './order-placement.js';
 import { findOrderDetails } from './order-details.js';
 import { changeLockedOrderStatus, lockOrder, type OrderEffects, paidWithoutPaymentRefusal } from './order-transitions.js';
 import { Order } from './order.entity.js';
 import { type CheckoutPreview, type OrderPage, type OrderPlacement, type StaffOrderPage, type UsernameCheck, UsernameCheckStatus } from './order.types.js';
 import {
   checkoutPreviewSchema,
+  needsRobloxUsername,
   orderNumberSchema,
   placeOrderSchema,
   staffOrderFilterSchema,
@@ -66,14 +67,20 @@ export class OrderService {
   async place(input: Untrusted<{ lines: unknown; robloxUsername: unknown; idempotencyKey: unknown; expectedTotal: unknown }>): Promise<OrderPlacement> {
     const customerId = await this.auth.customerId();
     const parsed = parseInput(placeOrderSchema, input);
-    const robloxUsername = parseRobloxUsername(parsed.robloxUsername);
-    const lookup = await this.settings.roblox.findByUsername(robloxUsername);
+    const receiver = needsRobloxUsername(parsed.lines) ? await this.receiver(parsed.robloxUsername) : null;
+    return placeOrder(this.em, customerId, { ...parsed, receiver }, { paymentMinutes: this.settings.paymentMinutes, openPayments: this.settings.openPayments, ...this.effects });
+  }
+
+  /** The Roblox user an order is delivered to, as Roblox knows them (or could not say); a name Roblox does not know is refused. */
+  private async receiver(usernameInput: unknown): Promise<Receiver> {
+    const username = parseRobloxUsername(usernameInput);
+    const lookup = await this.settings.roblox.findByUsername(username);
     if (lookup.status === 'NOT_FOUND') {
-      throw new ValidationError(`There is no Roblox user called "${robloxUsername}"; check the spelling`, [
+      throw new ValidationError(`There is no Roblox user called "${username}"; check the spelling`, [
         { field: 'robloxUsername', message: 'is not a Roblox user', reason: 'NOT_FOUND' },
       ]);
     }
-    return placeOrder(this.em, customerId, { ...parsed, robloxUsername }, lookup, { paymentMinutes: this.settings.paymentMinutes, openPayments: this.settings.openPayments, ...this.effects });
+    return { username, lookup };
   }
 
   /** The signed-in shopper's orders, newest first. */

@@ -3,6 +3,7 @@ import { DecimalScalar } from '../common/decimal.scalar.js';
 import { PageCounts } from '../common/pagination.js';
 import { Rarity } from '../item/item.enums.js';
 import { DeliveryMethod } from './delivery-method.js';
+import { LineKind } from './line-kind.js';
 import { Order } from './order.entity.js';
 import { OrderStatus } from './order-status.js';
 
@@ -79,11 +80,17 @@ export class PreviewLine {
   @Field(() => String, { nullable: true, description: 'A Robux account listing (RBX-10001).' })
   accountId!: string | null;
 
+  @Field(() => LineKind)
+  kind!: LineKind;
+
   @Field(() => PreviewLineStatus)
   status!: PreviewLineStatus;
 
-  @Field(() => String, { nullable: true, description: 'None when the product is no longer sold.' })
+  @Field(() => String, { nullable: true, description: 'None when the product is no longer sold. In English for Robux lines: clients word those from kind and robuxAmount.' })
   name!: string | null;
+
+  @Field(() => String, { nullable: true, description: "An item's Thai name, when it has one: clients show it on Thai pages." })
+  nameTh!: string | null;
 
   @Field(() => String, { nullable: true })
   gameName!: string | null;
@@ -109,13 +116,19 @@ export class PreviewLine {
   @Field(() => DeliveryMethod, { nullable: true })
   deliveryMethod!: DeliveryMethod | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What staff wrote about delivering an item; none for Robux lines.' })
   deliveryInstructions!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Robux account\'s type, as staff wrote it, for account lines.' })
+  accountType!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days the Robux account is guaranteed (0: none), for account lines; clients word the line with it.' })
+  guaranteeDays!: number | null;
 
   @Field(() => Int, { nullable: true, description: 'For Robux: the Robux price the buyer’s gamepass must have, ceil(robux × quantity / 0.7).' })
   gamepassPrice!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the line cannot be ordered as it is.' })
+  @Field(() => String, { nullable: true, description: 'Why the line cannot be ordered as it is, in English: clients word it from status.' })
   problem!: string | null;
 }
 
@@ -129,6 +142,9 @@ export class CheckoutPreview {
 
   @Field(() => Boolean, { description: 'True when every line is OK: the order can be placed as it is.' })
   orderable!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether placing it takes the Roblox username to deliver to: not when the cart holds Robux accounts alone (their login is handed over).' })
+  needsRobloxUsername!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -84,12 +84,18 @@ const linesField = z
     }
   });
 
+/**
+ * Whether an order of these lines is delivered to a Roblox user, so placing it takes their username: a Robux
+ * account is handed over as its login instead, so a cart of accounts alone needs none.
+ */
+export const needsRobloxUsername = (lines: CartLine[]): boolean => lines.some((line) => line.accountId === undefined);
+
 export const checkoutPreviewSchema = z.object({ lines: linesField });
 
 export const placeOrderSchema = z.object({
   lines: linesField,
-  /** Checked against Roblox's rules by parseRobloxUsername, which names the field. */
-  robloxUsername: z.unknown(),
+  /** Checked against Roblox's rules by parseRobloxUsername, which names the field; ignored when needsRobloxUsername says so. */
+  robloxUsername: z.unknown().optional(),
   idempotencyKey: z.uuid({ error: 'must be a UUID the client keeps for this checkout' }),
   /** The total the shopper agreed to; when prices moved since, the order is refused (PRICE_CHANGED). */
   expectedTotal: moneyField.optional(),

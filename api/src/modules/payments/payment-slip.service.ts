@@ -9,6 +9,7 @@ import { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
 import { changeLockedOrderStatus, changeOrderStatus, lockOrder, type OrderEffects } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
+import { StatusNoteCode } from '../orders/status-note.js';
 import { orderNumberSchema, reasonSchema } from '../orders/order.validation.js';
 import { PaymentSlip } from './payment-slip.entity.js';
 import { type ReceivingAccount, receivingAccountOf } from './receiving-account.js';
@@ -73,7 +74,7 @@ export class PaymentSlipService {
         refuseSlipFor(number, order);
         return { id: order.id, paymentId: order.payment_id! };
       },
-      toReview: (tx, orderId) => changeOrderStatus(tx, orderId, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, note: 'Slip sent' }, this.effects),
+      toReview: (tx, orderId) => changeOrderStatus(tx, orderId, { to: OrderStatus.PAYMENT_REVIEW, actor: 'customer', actorId: customerId, systemNote: { code: StatusNoteCode.SLIP_SENT } }, this.effects),
     });
     if (this.verifier) await verifySlipAutomatically(this.em.fork(), this.verifier, slipId, (tx, provider) => payConfirmedOrder(tx, slipId, provider, this.effects));
     return (await findOrderDetails(this.em.fork(), { number }))!;
@@ -142,6 +143,6 @@ async function payConfirmedOrder(tx: EntityManager, slipId: number, provider: st
     [slipId],
   );
   if (order.status !== OrderStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
-  await changeOrderStatus(tx, order.id, { to: OrderStatus.PAID, actor: 'system', actorId: null, note: `Payment confirmed by ${provider}` }, effects);
+  await changeOrderStatus(tx, order.id, { to: OrderStatus.PAID, actor: 'system', actorId: null, systemNote: { code: StatusNoteCode.PAYMENT_CONFIRMED, provider } }, effects);
 }
 

@@ -96,7 +96,7 @@ describe('automatic slip verification (SLIP_VERIFIER=easyslip)', () => {
     const reply = await sendSlip(order.number, await transferAtBank(order.payment.amount));
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.status).toBe('PAID');
-    expect(reply.body.timeline.at(-1)).toMatchObject({ status: 'PAID', from: 'PAYMENT_REVIEW', by: 'system', note: 'Payment confirmed by EasySlip' });
+    expect(reply.body.timeline.at(-1)).toMatchObject({ status: 'PAID', from: 'PAYMENT_REVIEW', by: 'system', note: null, note_code: 'PAYMENT_CONFIRMED', note_provider: 'EasySlip' });
     expect(await moneyOf(order.number)).toEqual([{ type: 'Deposit', amount: order.payment.amount, admin_id: null, has_slip: true }]);
     // Asked with the payload read off the slip, the amount to match and a duplicate check.
     expect(provider.requests.at(-1)).toMatchObject({ path: '/v2/verify/bank', body: { matchAmount: Number(order.payment.amount), checkDuplicate: true } });
@@ -108,7 +108,9 @@ describe('automatic slip verification (SLIP_VERIFIER=easyslip)', () => {
     const form = new FormData();
     form.append('slip', new Blob([await transferAtBank(topup.payment.amount)], { type: 'image/png' }), 'slip.png');
     const response = await fetch(`${app.baseUrl}/api/wallet/topups/${topup.id}/slip`, { method: 'POST', body: form, headers: { authorization: `Bearer ${shopper.token}` } });
-    expect(await response.json()).toMatchObject({ status: 'CREDITED', note: 'Payment confirmed by EasySlip' });
+    expect(await response.json()).toMatchObject({ status: 'CREDITED', note: null, note_code: 'PAYMENT_CONFIRMED', note_provider: 'EasySlip' });
+    const read = await app.graphql('query ($id: Int!) { myTopup(id: $id) { note noteCode noteProvider } }', { id: topup.id }, shopper.token);
+    expect(read.body.data.myTopup).toEqual({ note: null, noteCode: 'PAYMENT_CONFIRMED', noteProvider: 'EasySlip' });
     expect((await shopper.call('GET', '/api/wallet')).body).toMatchObject({ balance: topup.payment.amount, entries: [{ kind: 'TOPUP' }] });
   });
 

@@ -87,7 +87,7 @@ const REVIEWED = { order: { table: 'customer_order', column: 'order_id' }, topup
  * Each order (or top-up) in review with the slip staff decide on, its payment's latest (a slip sent back is
  * followed by another), and when that slip came.
  */
-const waitingSlipsSql = (kind: ReviewKind) => `
+export const waitingSlipsSql = (kind: ReviewKind) => `
   select x.id, s.id as slip_id, s.submitted_at
     from ${REVIEWED[kind].table} x
     join payment p on p.${REVIEWED[kind].column} = x.id

@@ -10,6 +10,8 @@ interface PackageJson {
   amount: number;
   price: string;
   image_url: string;
+  gamepass_price: number;
+  rate: string;
 }
 
 interface ErrorJson {
@@ -75,7 +77,7 @@ async function databaseAndUploads() {
 }
 
 describe('GET /api/topuprobux', () => {
-  it('lists the packages as {id, amount, price, image_url}, smallest first', async () => {
+  it('lists the packages as {id, amount, price, image_url, gamepass_price, rate}, smallest first', async () => {
     const packages = await listPackages();
     expect(Array.isArray(packages)).toBe(true);
     for (const robuxPackage of packages) {
@@ -84,6 +86,8 @@ describe('GET /api/topuprobux', () => {
         amount: expect.any(Number),
         price: expect.stringMatching(MONEY),
         image_url: expect.any(String),
+        gamepass_price: expect.any(Number),
+        rate: expect.stringMatching(MONEY),
       });
     }
     const amounts = packages.map((p) => p.amount);
@@ -162,7 +166,15 @@ describe('PUT /api/topuprobux/:id (JSON {amount, price, image_url})', () => {
       image_url: imageUrl,
     });
     expect(status).toBe(200);
-    const expected = { id: robuxPackage.id, amount: 1300, price: '499.90', image_url: imageUrl, thumbnail_url: thumbnailUrlOf(imageUrl) };
+    const expected = {
+      id: robuxPackage.id,
+      amount: 1300,
+      price: '499.90',
+      image_url: imageUrl,
+      thumbnail_url: thumbnailUrlOf(imageUrl),
+      gamepass_price: 1858,
+      rate: '384.54',
+    };
     expect(body).toEqual(expected);
     expect((await call('GET', `/api/topuprobux/${robuxPackage.id}`)).body).toEqual(expected);
     expect((await listPackages()).find((p) => p.id === robuxPackage.id)).toEqual(expected);
@@ -178,14 +190,14 @@ describe('PUT /api/topuprobux/:id (JSON {amount, price, image_url})', () => {
       image_url: robuxPackage.image_url,
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ ...robuxPackage, amount: 1236, price: '12.00' });
+    expect(body).toEqual({ ...robuxPackage, amount: 1236, price: '12.00', gamepass_price: 1766, rate: '9.71' });
   });
 
   it('keeps the current image when image_url is left out (not a 500)', async () => {
     const robuxPackage = await createPackage(1237);
     const { status, body } = await call<PackageJson>('PUT', `/api/topuprobux/${robuxPackage.id}`, { amount: 1238, price: '15.00' });
     expect(status).toBe(200);
-    expect(body).toEqual({ ...robuxPackage, amount: 1238, price: '15.00' });
+    expect(body).toEqual({ ...robuxPackage, amount: 1238, price: '15.00', gamepass_price: 1769, rate: '12.12' });
   });
 
   it.each([

@@ -13,6 +13,8 @@ export function robuxPackageJson(robuxPackage: RobuxPackage) {
     price: robuxPackage.price,
     image_url: robuxPackage.imageUrl,
     thumbnail_url: thumbnailUrlOf(robuxPackage.imageUrl),
+    gamepass_price: robuxPackage.gamepassPrice,
+    rate: robuxPackage.rate,
   };
 }
 

@@ -46,6 +46,13 @@ export class SupportConversation {
   @Property({ type: 'datetime', nullable: true })
   staffReadAt: Date | null = null;
 
+  /**
+   * The newest staff reply a mail has told the customer about. A batch of unread replies is mailed once: until the
+   * customer reads past this point, further replies wait for them to come back (support-reply-mails.ts).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  replyMailedThrough: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }

@@ -72,6 +72,24 @@ describe('live support over WebSocket (graphql-ws), across instances', () => {
     live.unsubscribe();
   });
 
+  it("a gamer's unread count follows a staff reply sent through the other instance, and their reading it", async () => {
+    const shopper = await newShopper(first);
+    const id = await conversationOf(shopper);
+    const live = watch(subscriber(first, shopper.token), 'subscription { mySupportUnreadChanged { total conversations { conversationId unreadCount } } }', {});
+    await live.started;
+
+    const reply = await fetch(`${second.baseUrl}/api/admin/support/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await second.tokens.sign(ADMIN_AUDIENCE, staff.admin.id)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'Answer for the badge' }),
+    });
+    expect(reply.status).toBe(201);
+    expect((await live.next()).data.mySupportUnreadChanged).toEqual({ total: 1, conversations: [{ conversationId: id, unreadCount: 1 }] });
+    await shopper.call('POST', `/api/support/conversations/${id}/read`);
+    expect((await live.next()).data.mySupportUnreadChanged).toEqual({ total: 0, conversations: [] });
+    live.unsubscribe();
+  });
+
   it("staff watching the inbox on one instance hear a gamer writing through the other", async () => {
     const inbox = watch(subscriber(first, staff.token), 'subscription { supportInboxChanged { open unread } }');
     await inbox.started;

@@ -19,7 +19,11 @@ export interface SupportEvent {
 export type SupportPubSub = ReturnType<typeof createSupportPubSub>;
 
 export function createSupportPubSub() {
-  return createPubSub<{ SUPPORT_CONVERSATION: [conversationId: number, event: SupportEvent]; SUPPORT_INBOX: [event: SupportEvent] }>();
+  return createPubSub<{
+    SUPPORT_CONVERSATION: [conversationId: number, event: SupportEvent];
+    SUPPORT_CUSTOMER: [customerId: number, event: SupportEvent];
+    SUPPORT_INBOX: [event: SupportEvent];
+  }>();
 }
 
 export async function announceSupportEvent(tx: EntityManager, event: SupportEvent): Promise<void> {
@@ -34,6 +38,7 @@ export function relaySupportEvents(databaseUrl: string, pubSub: SupportPubSub, l
       [SUPPORT_CHANNEL]: (payload) => {
         const event = JSON.parse(payload) as SupportEvent;
         pubSub.publish('SUPPORT_CONVERSATION', event.conversationId, event);
+        pubSub.publish('SUPPORT_CUSTOMER', event.customerId, event);
         pubSub.publish('SUPPORT_INBOX', event);
       },
     },

@@ -6,7 +6,8 @@ import { PageInput } from '../common/pagination.js';
 import { readOptionalUpload } from '../uploads/read-upload.js';
 import { SupportReason } from './support-reason.js';
 import { ConversationStatus } from './support-status.js';
-import { SupportConversationView, SupportInboxCounts, SupportInboxPage, SupportThread } from './support.types.js';
+import { SupportSettingsInput } from './support-settings.inputs.js';
+import { SupportConversationView, SupportHours, SupportInboxCounts, SupportInboxPage, SupportSettingsView, SupportThread, SupportUnread } from './support.types.js';
 
 type WatchArgs = { args: { conversationId: number }; context: GraphQLContext };
 
@@ -16,6 +17,24 @@ export class SupportResolver {
   @Query(() => [SupportConversationView], { description: 'Your support conversations, latest activity first.' })
   mySupportConversations(@Ctx() services: GraphQLContext): Promise<SupportConversationView[]> {
     return services.support.conversations();
+  }
+
+  @Query(() => SupportUnread, { description: 'Staff replies you have not read yet, in all and per conversation.' })
+  mySupportUnread(@Ctx() services: GraphQLContext): Promise<SupportUnread> {
+    return services.support.unread();
+  }
+
+  @Subscription(() => SupportUnread, {
+    description: 'Your unread staff replies again whenever any of your conversations changes, from any app instance.',
+    subscribe: ({ context }: { context: GraphQLContext }) => context.support.watchUnread(),
+  })
+  mySupportUnreadChanged(@Ctx() services: GraphQLContext): Promise<SupportUnread> {
+    return services.support.unread();
+  }
+
+  @Query(() => SupportHours, { nullable: true, description: 'When staff answer the chat and whether they are in now; null when no hours are set.' })
+  supportHours(@Ctx() services: GraphQLContext): Promise<SupportHours | null> {
+    return services.supportSettings.hours();
   }
 
   @Mutation(() => SupportThread, {
@@ -69,6 +88,18 @@ export class SupportInboxResolver {
     @Ctx() services: GraphQLContext,
   ): Promise<SupportInboxPage> {
     return services.supportInbox.inbox(status, page);
+  }
+
+  @Authorized(Permission.ANSWER_SUPPORT)
+  @Query(() => SupportSettingsView, { description: 'Support hours and how long a reply waits unread before it is mailed.' })
+  supportSettings(@Ctx() services: GraphQLContext): Promise<SupportSettingsView> {
+    return services.supportSettings.settings();
+  }
+
+  @Authorized(Permission.ANSWER_SUPPORT)
+  @Mutation(() => SupportSettingsView, { description: 'Sets support hours (or none) and the unread-reply mail delay; audited.' })
+  updateSupportSettings(@Arg('input', () => SupportSettingsInput) input: SupportSettingsInput, @Ctx() services: GraphQLContext): Promise<SupportSettingsView> {
+    return services.supportSettings.update(input);
   }
 
   @Authorized(Permission.ANSWER_SUPPORT)

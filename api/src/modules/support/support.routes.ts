@@ -5,7 +5,7 @@ import { Permission } from '../auth/permissions.js';
 import { requirePermission } from '../auth/require-permission.js';
 import { ValidationError } from '../common/errors.js';
 import { ConversationStatus } from './support-status.js';
-import type { SupportConversationView, SupportThread } from './support.types.js';
+import type { SupportConversationView, SupportHours, SupportSettingsView, SupportThread, SupportUnread } from './support.types.js';
 
 function conversationJson(view: SupportConversationView) {
   return {
@@ -36,6 +36,32 @@ function threadJson({ conversation, messages }: SupportThread) {
   };
 }
 
+function hoursJson(hours: SupportHours | null) {
+  if (!hours) return null;
+  return {
+    days: hours.days,
+    opens_at: hours.opensAt,
+    closes_at: hours.closesAt,
+    support_open_now: hours.supportOpenNow,
+    next_open_at: hours.nextOpenAt?.toISOString() ?? null,
+  };
+}
+
+const settingsJson = (settings: SupportSettingsView) => ({ hours: hoursJson(settings.hours), reply_mail_minutes: settings.replyMailMinutes });
+
+const unreadJson = (unread: SupportUnread) => ({
+  total: unread.total,
+  conversations: unread.conversations.map((c) => ({ conversation_id: c.conversationId, order_number: c.orderNumber, unread_count: c.unreadCount })),
+});
+
+/** `{ hours: { days, opens_at, closes_at } | null, reply_mail_minutes }` as the service takes it. */
+function settingsInput(req: Request) {
+  const body = bodyOf(req);
+  const hours = body.hours as Record<string, unknown> | null | undefined;
+  const given = hours && typeof hours === 'object' ? { days: hours.days, opensAt: hours.opens_at, closesAt: hours.closes_at } : hours;
+  return { hours: given, replyMailMinutes: body.reply_mail_minutes };
+}
+
 /** JSON `{ body }` or a multipart form with `body` and an `image` file. */
 const messageOf = (req: Request) => ({ conversationId: pathId(req), body: bodyOf(req).body, image: uploadedImage(req) });
 
@@ -45,6 +71,12 @@ const sendImage = (res: Response, { image, contentType }: { image: Buffer; conte
 /** /api/support: the signed-in gamer's own conversations (anyone else's answer 404). */
 export function supportRoutes(imageForm: RequestHandler): Router {
   const router = Router();
+  router.get('/hours', async (_req, res) => {
+    res.json({ hours: hoursJson(await servicesOf(res).supportSettings.hours()) });
+  });
+  router.get('/unread', async (_req, res) => {
+    res.json(unreadJson(await servicesOf(res).support.unread()));
+  });
   router.get('/conversations', async (_req, res) => {
     res.json({ conversations: (await servicesOf(res).support.conversations()).map(conversationJson) });
   });
@@ -82,6 +114,12 @@ export function adminSupportRoutes(imageForm: RequestHandler): Router {
   router.get('/conversations', canAnswer, async (req, res) => {
     const page = await servicesOf(res).supportInbox.inbox(statusFilter(req), pageQuery(req));
     res.json({ conversations: page.conversations.map(conversationJson), total: page.total, offset: page.offset, limit: page.limit });
+  });
+  router.get('/settings', canAnswer, async (_req, res) => {
+    res.json(settingsJson(await servicesOf(res).supportSettings.settings()));
+  });
+  router.put('/settings', canAnswer, async (req, res) => {
+    res.json(settingsJson(await servicesOf(res).supportSettings.update(settingsInput(req))));
   });
   router.get('/counts', canAnswer, async (_req, res) => {
     const counts = await servicesOf(res).supportInbox.counts();

@@ -12,7 +12,7 @@ import { markRead, postMessage } from './support-posting.js';
 import { readConversations, readMessages } from './support-reads.js';
 import { MessageAuthor, SupportReason } from './support-reason.js';
 import type { SupportSendLimits } from './support-send-limits.js';
-import type { SupportConversationView, SupportThread } from './support.types.js';
+import type { SupportConversationView, SupportThread, SupportUnread } from './support.types.js';
 import { conversationIdSchema, openConversationSchema } from './support.validation.js';
 
 export interface SupportDeps {
@@ -42,6 +42,29 @@ export class SupportService {
   async conversations(): Promise<SupportConversationView[]> {
     const customerId = await this.auth.customerId();
     return readConversations(this.em, MessageAuthor.CUSTOMER, { where: ['c.customer_id = ?'], params: [customerId] });
+  }
+
+  /** Staff replies the customer has not read, in all and per conversation (the chat button's badge, My orders' marks). */
+  async unread(): Promise<SupportUnread> {
+    const customerId = await this.auth.customerId();
+    const rows = await this.em.execute<{ id: number; order_number: string | null; unread_count: number }[]>(
+      `select c.id, o.number as order_number, count(*)::int as unread_count
+         from support_conversation c
+         join support_message m on m.conversation_id = c.id and m.author = 'STAFF' and m.created_at > coalesce(c.customer_read_at, '-infinity')
+         left join customer_order o on o.id = c.order_id
+        where c.customer_id = ?
+        group by c.id, o.number
+        order by max(m.created_at) desc`,
+      [customerId],
+    );
+    const conversations = rows.map((row) => ({ conversationId: row.id, orderNumber: row.order_number, unreadCount: row.unread_count }));
+    return { total: conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0), conversations };
+  }
+
+  /** Events of any of the customer's conversations (the unread count follows them), while the sign-in still holds. */
+  async watchUnread(): Promise<AsyncIterable<SupportEvent>> {
+    const customerId = await this.auth.customerId();
+    return whileStillAllowed(this.auth, this.deps.live.subscribe('SUPPORT_CUSTOMER', customerId), () => this.auth.customerId());
   }
 
   /** The general conversation (no order), or the conversation of one of the customer's orders; started on first use. */

@@ -98,3 +98,51 @@ export class SupportInboxCounts {
   @Field(() => Int, { description: 'Conversations with customer messages no staff member has read.' })
   unread!: number;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'When staff answer the chat, in Bangkok time, and whether they are in now.' })
+export class SupportHours {
+  @Field(() => [Int], { description: 'Days of the week staff answer on: 0 = Sunday … 6 = Saturday.' })
+  days!: number[];
+
+  @Field(() => String, { description: 'Opening time on each of those days, "HH:MM" in Bangkok time.' })
+  opensAt!: string;
+
+  @Field(() => String, { description: 'Closing time, "HH:MM"; at or before opensAt it is the next morning.' })
+  closesAt!: string;
+
+  @Field(() => Boolean, { description: 'Staff are in now (worked out by the server).' })
+  supportOpenNow!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When closed: when staff are next in; null while open.' })
+  nextOpenAt!: Date | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: "Support's settings, as staff edit them." })
+export class SupportSettingsView {
+  @Field(() => SupportHours, { nullable: true, description: 'Null when no hours are set: the chat then promises no reply time.' })
+  hours!: SupportHours | null;
+
+  @Field(() => Int, { description: 'Minutes a staff reply may stay unread before it is mailed to the shopper.' })
+  replyMailMinutes!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'One of your conversations with staff replies you have not read.' })
+export class SupportUnreadConversation {
+  @Field(() => Int)
+  conversationId!: number;
+
+  @Field(() => String, { nullable: true, description: 'The order it is about; null for the general conversation.' })
+  orderNumber!: string | null;
+
+  @Field(() => Int)
+  unreadCount!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Staff replies you have not read yet.' })
+export class SupportUnread {
+  @Field(() => Int, { description: 'Unread staff replies across all your conversations.' })
+  total!: number;
+
+  @Field(() => [SupportUnreadConversation], { description: 'Only the conversations with something unread.' })
+  conversations!: SupportUnreadConversation[];
+}

@@ -34,3 +34,25 @@ export const messageSchema = z
   .refine((message) => message.body.length > 0 || message.hasImage, { path: ['body'], message: 'is required: write a message or attach a picture' });
 
 export const conversationIdSchema = z.object({ conversationId: idField });
+
+const clockTime = z.string({ error: 'must be a time such as 09:00' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00 (24-hour clock)');
+
+/** Support hours: at least one day of the week, opening and closing times that differ; or null for none. */
+export const supportSettingsSchema = z.object({
+  hours: z
+    .object({
+      days: z
+        .array(z.number({ error: 'must be days 0 (Sunday) to 6 (Saturday)' }).int().min(0, 'must be days 0 (Sunday) to 6 (Saturday)').max(6, 'must be days 0 (Sunday) to 6 (Saturday)'), {
+          error: 'must be a list of days',
+        })
+        .min(1, 'must name at least one day')
+        .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+      opensAt: clockTime,
+      closesAt: clockTime,
+    })
+    .refine((hours) => hours.opensAt !== hours.closesAt, { path: ['closesAt'], message: 'must differ from the opening time' })
+    .nullable()
+    .optional()
+    .transform((hours) => hours ?? null),
+  replyMailMinutes: z.number({ error: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes'),
+});

@@ -13,14 +13,14 @@ export async function assertImageUrlAvailable(storage: ImageStorage, imageUrl: s
 
 /**
  * After a picture was replaced or its record deleted: removes the stored image (and thumbnail) unless a game,
- * item or Robux package still shows it. Images shipped with the web app (/images/…) are never touched.
+ * item, Robux package or creator card still shows it. Images shipped with the web app (/images/…) are never touched.
  */
 export async function removeImageIfUnused(em: EntityManager, storage: ImageStorage, imageUrl: string): Promise<void> {
   if (!imageUrl.startsWith(`${UPLOADS_PUBLIC_PATH}/`)) return;
   const [{ used }] = await em.execute<{ used: boolean }[]>(
     `select exists (select 1 from category where image_url = ?) or exists (select 1 from item where image_url = ?)
-         or exists (select 1 from robux_package where image_url = ?) as used`,
-    [imageUrl, imageUrl, imageUrl],
+         or exists (select 1 from robux_package where image_url = ?) or exists (select 1 from shop_creator where picture_url = ?) as used`,
+    [imageUrl, imageUrl, imageUrl, imageUrl],
   );
   if (!used) await storage.remove(imageUrl);
 }

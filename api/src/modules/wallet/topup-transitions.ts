@@ -6,6 +6,7 @@ import { LedgerAccountKind } from './ledger-account.entity.js';
 import { LedgerTransferKind } from './ledger-transfer.entity.js';
 import { postTransfer } from './ledger.js';
 import { findTopupTransition, TOPUP_AWAITING_MONEY, type TopupStatus, TopupStatus as Status } from './topup-status.js';
+import type { SystemNote } from '../orders/status-note.js';
 import { queueWalletCreditedMail } from './wallet-mails.js';
 
 export interface TopupChange {
@@ -13,8 +14,10 @@ export interface TopupChange {
   to: TopupStatus;
   actor: 'customer' | 'staff' | 'system';
   adminId?: number | null;
-  /** Why staff sent the slip back: the gamer reads it. */
+  /** Why staff sent the slip back: the gamer reads it as typed. */
   note?: string;
+  /** What the shop itself notes on this change, worded by the gamer's client. */
+  systemNote?: SystemNote;
 }
 
 /** The slip that proved the money, its latest (a slip sent back is followed by another). */
@@ -56,7 +59,13 @@ export async function changeTopupStatus(tx: EntityManager, change: TopupChange, 
     throw new ConflictError(`Top-up ${change.topupId} is ${topup.status}; it cannot become ${change.to}`);
   }
   if (change.to === Status.CREDITED) await creditWallet(tx, change);
-  await tx.execute('update wallet_topup set status = ?, note = ?, updated_at = now() where id = ?', [change.to, change.note ?? null, change.topupId]);
+  await tx.execute('update wallet_topup set status = ?, note = ?, note_code = ?, note_provider = ?, updated_at = now() where id = ?', [
+    change.to,
+    change.note ?? null,
+    change.systemNote?.code ?? null,
+    change.systemNote?.provider ?? null,
+    change.topupId,
+  ]);
   if (!TOPUP_AWAITING_MONEY.has(change.to)) await tx.execute('update payment set awaiting = false where topup_id = ? and awaiting', [change.topupId]);
   if (transition.mail) await queueWalletCreditedMail(sqlIn(tx), mail, change.topupId);
   countTopupStatusChange(tx, { from: topup.status, to: change.to, actor: change.actor });

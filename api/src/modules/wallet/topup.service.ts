@@ -8,6 +8,7 @@ import { type PageRequest, pageSchema } from '../common/pagination.js';
 import { parseInput, type Untrusted } from '../common/validation.js';
 import { type MailOutbox, sqlOnConnection } from '../mail/mail-outbox.js';
 import { reasonSchema } from '../orders/order.validation.js';
+import { StatusNoteCode } from '../orders/status-note.js';
 import { type OpenPaymentLimits, refuseTopupOverLimit } from '../payments/open-payment-limits.js';
 import { PaymentSlip } from '../payments/payment-slip.entity.js';
 import { reservePayment } from '../payments/payment-reservation.js';
@@ -108,7 +109,7 @@ export class TopupService {
       await verifySlipAutomatically(this.em.fork(), this.settings.verifier, slipId, async (tx, provider) => {
         const [topup] = await tx.execute<{ status: TopupStatus }[]>('select status from wallet_topup where id = ? for update', [id]);
         if (topup.status !== TopupStatus.PAYMENT_REVIEW || !(await isLatestSlip(tx, slipId))) return;
-        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.CREDITED, actor: 'system', note: `Payment confirmed by ${provider}` }, this.settings.mail);
+        await changeTopupStatus(tx, { topupId: id, to: TopupStatus.CREDITED, actor: 'system', systemNote: { code: StatusNoteCode.PAYMENT_CONFIRMED, provider } }, this.settings.mail);
       });
     }
     return this.reloaded(id);

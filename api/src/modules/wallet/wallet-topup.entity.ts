@@ -1,6 +1,7 @@
 import { Check, Entity, Enum, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Customer } from '../customer/customer.entity.js';
 import { Payment } from '../payments/payment.entity.js';
+import { StatusNoteCode } from '../orders/status-note.js';
 import { TopupStatus } from './topup-status.js';
 
 /** A gamer adding baht to their wallet, paid by PromptPay exactly as an order is (unique amount, slip, review). */
@@ -23,6 +24,14 @@ export class WalletTopup {
   /** Why staff sent its slip back, for the gamer to read; null otherwise. */
   @Property({ type: 'string', length: 300, nullable: true })
   note: string | null = null;
+
+  /** What the shop itself noted on its latest change (PAYMENT_CONFIRMED), worded by the client; null otherwise. */
+  @Enum({ items: () => StatusNoteCode, nullable: true })
+  noteCode: StatusNoteCode | null = null;
+
+  /** The slip checker that confirmed the payment. */
+  @Property({ type: 'string', length: 50, nullable: true })
+  noteProvider: string | null = null;
 
   @OneToOne(() => Payment, (payment) => payment.topup, { nullable: true })
   payment: Payment | null = null;

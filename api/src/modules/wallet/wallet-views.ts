@@ -4,7 +4,7 @@ import type { Topup, Wallet, WalletEntry } from './wallet.types.js';
 
 /** A top-up as the API shows it, with how to pay it. */
 export function topupView(topup: WalletTopup): Topup {
-  return { id: topup.id, amount: topup.amount, status: topup.status, note: topup.note, payment: paymentInstructions(topup), createdAt: topup.createdAt };
+  return { id: topup.id, amount: topup.amount, status: topup.status, note: topup.note, noteCode: topup.noteCode, noteProvider: topup.noteProvider, payment: paymentInstructions(topup), createdAt: topup.createdAt };
 }
 
 export function topupJson(topup: WalletTopup) {
@@ -14,6 +14,8 @@ export function topupJson(topup: WalletTopup) {
     amount: topup.amount,
     status: topup.status,
     note: topup.note,
+    note_code: topup.noteCode,
+    note_provider: topup.noteProvider,
     created_at: topup.createdAt.toISOString(),
     payment: payment && {
       method: payment.method,

@@ -8,6 +8,7 @@ import type { Order } from '../orders/order.entity.js';
 import { findOrderDetails } from '../orders/order-details.js';
 import { changeLockedOrderStatus, lockOrder, type OrderEffects } from '../orders/order-transitions.js';
 import { OrderStatus } from '../orders/order-status.js';
+import { StatusNoteCode } from '../orders/status-note.js';
 import { orderNumberSchema } from '../orders/order.validation.js';
 import { lockedWalletBalance } from './ledger.js';
 import type { Wallet, WalletEntry } from './wallet.types.js';
@@ -79,7 +80,7 @@ export class WalletService {
       if (isAmountAbove(order.total, balance)) {
         throw new InsufficientBalanceError(`Your wallet holds ${baht(balance)}, less than this order's ${baht(order.total)}; nothing was charged. Top up, or pay by PromptPay.`);
       }
-      await changeLockedOrderStatus(tx, order, { to: OrderStatus.PAID, actor: 'customer', actorId: customerId, note: 'Paid from wallet', paidFromWallet: true }, this.effects);
+      await changeLockedOrderStatus(tx, order, { to: OrderStatus.PAID, actor: 'customer', actorId: customerId, systemNote: { code: StatusNoteCode.PAID_FROM_WALLET }, paidFromWallet: true }, this.effects);
     });
     return (await findOrderDetails(this.em.fork(), { number }))!;
   }

@@ -116,7 +116,7 @@ describe('paying an order from the wallet', () => {
     const paid = await buyer.call('POST', `/api/orders/${order.number}/pay-with-wallet`);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.status).toBe('PAID');
-    expect(paid.body.timeline.at(-1)).toMatchObject({ status: 'PAID', by: 'customer', note: 'Paid from wallet' });
+    expect(paid.body.timeline.at(-1)).toMatchObject({ status: 'PAID', by: 'customer', note: null, note_code: 'PAID_FROM_WALLET' });
     expect(await walletOf(buyer)).toMatchObject({ balance: '180.00', entries: [{ amount: '-120.00', balance_after: '180.00', kind: 'ORDER_PAYMENT', ref: `order:${order.number}:pay` }, { kind: 'ADJUSTMENT', reason: 'Welcome credit' }] });
     expect(await sql(`select 1 from "transaction" t join customer_order o on o.id = t.order_id where o.number = ?`, [order.number])).toEqual([]);
     // Its amount is free again for other payments.

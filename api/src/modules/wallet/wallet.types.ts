@@ -8,6 +8,7 @@ import { PaymentSlipView } from '../payments/payment-slip.resolver.js';
 import { ReceivingAccount } from '../payments/receiving-account.js';
 import { Transaction } from '../transactions/transaction.entity.js';
 import { LedgerTransferKind } from './ledger-transfer.entity.js';
+import { StatusNoteCode } from '../orders/status-note.js';
 import { TopupStatus } from './topup-status.js';
 import { registerEnumType } from 'type-graphql';
 
@@ -63,8 +64,14 @@ export class Topup {
   @Field(() => TopupStatus)
   status!: TopupStatus;
 
-  @Field(() => String, { nullable: true, description: 'Why staff sent the slip back.' })
+  @Field(() => String, { nullable: true, description: 'Why staff sent the slip back, as typed.' })
   note!: string | null;
+
+  @Field(() => StatusNoteCode, { nullable: true, description: "What the shop itself noted on its latest change, for the client to word in the reader's language." })
+  noteCode!: StatusNoteCode | null;
+
+  @Field(() => String, { nullable: true, description: 'The slip checker that confirmed the payment (noteCode PAYMENT_CONFIRMED).' })
+  noteProvider!: string | null;
 
   @Field(() => PaymentInstructions, { nullable: true })
   payment!: PaymentInstructions | null;

@@ -1,20 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ShopStatusQuery } from '../../features/shop-status/shop-status-notice';
+import { graphql } from '../../gql';
 import type { OfferedPaymentMethod } from '../../gql/graphql';
 import { fill, useMessages } from '../../lib/i18n';
 import { layoutMessages } from './layout-messages';
 import promptpay from './payment-logos/promptpay.svg?raw';
-import { type SocialNetwork, SocialIcon } from './social-icons';
+import { SOCIAL_NETWORK_NAMES, SocialIcon } from './social-icons';
 
-// The shop has no accounts of its own yet, so these point at each network rather than at nowhere.
-const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'discord', label: 'Discord', href: 'https://discord.com/' },
-  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
-  { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/' },
-  { network: 'x', label: 'X', href: 'https://x.com/' },
-];
+/** The shop's own accounts, as staff set them; a network without one is not in the list. */
+export const ShopSocialLinksQuery = graphql(`
+  query ShopSocialLinks {
+    shopSocialLinks {
+      network
+      url
+    }
+  }
+`);
 
 // In the page rather than <img> files: an SVG image is a whole document the main thread parses, lays out and
 // paints (~20 ms each on a slow phone), and the footer comes into view as the store's grid changes.
@@ -27,6 +29,8 @@ export function SiteFooter() {
   const text = useMessages(layoutMessages);
   // The server says which ways to pay it offers now; none are shown until it has said, or when it offers none.
   const offered = useQuery(ShopStatusQuery).data?.shopStatus.paymentMethods ?? [];
+  // Only the accounts the shop really has: none set, no "follow us" at all.
+  const socialLinks = useQuery(ShopSocialLinksQuery).data?.shopSocialLinks ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -36,16 +40,22 @@ export function SiteFooter() {
             {text.productName}
           </Link>
           <p>{text.footerTagline}</p>
-          <h2 className="site-footer__heading">{text.followUs}</h2>
-          <ul className="site-footer__social">
-            {SOCIAL_LINKS.map(({ network, label, href }) => (
-              <li key={network}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-                  <SocialIcon network={network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <>
+              <h2 id="footer-social" className="site-footer__heading">
+                {text.followUs}
+              </h2>
+              <ul className="site-footer__social">
+                {socialLinks.map(({ network, url }) => (
+                  <li key={network}>
+                    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NETWORK_NAMES[network]} title={SOCIAL_NETWORK_NAMES[network]}>
+                      <SocialIcon network={network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">

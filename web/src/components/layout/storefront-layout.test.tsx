@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShopStatusDocument, WalletBalanceDocument } from '../../gql/graphql';
+import { ShopSocialLinksDocument, ShopStatusDocument, WalletBalanceDocument } from '../../gql/graphql';
 import { typePolicies } from '../../lib/apollo-client';
 import { renderInStorefront } from '../../test-support/render-in-storefront';
 import { StorefrontLayout } from './storefront-layout';
@@ -27,6 +27,8 @@ const shopStatusMock = {
   result: { data: { shopStatus: { __typename: 'ShopStatus', takingOrders: true, reasons: [], paymentMethods: ['PROMPTPAY'] } } },
 };
 const ASKED_SHOP_STATUS = { name: 'ShopStatus', authorization: undefined };
+const socialLinksMock = { request: { query: ShopSocialLinksDocument }, result: { data: { shopSocialLinks: [] } } };
+const ASKED_SOCIAL_LINKS = { name: 'ShopSocialLinks', authorization: undefined };
 
 /** The layout at `path`; the API answers a wallet balance of ฿1,234.00, a shop taking orders, and records who asked what. */
 function renderLayout(path = '/') {
@@ -35,7 +37,7 @@ function renderLayout(path = '/') {
     sent.push({ name: operation.operationName ?? '', authorization: operation.getContext().headers?.authorization });
     return forward(operation);
   });
-  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([walletBalanceMock, shopStatusMock])]), cache: new InMemoryCache({ typePolicies }) });
+  const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([walletBalanceMock, shopStatusMock, socialLinksMock])]), cache: new InMemoryCache({ typePolicies }) });
   renderInStorefront(
     <ApolloProvider client={client}>
       <Routes>
@@ -197,14 +199,24 @@ describe('top bar session', () => {
     const { sent } = renderLayout();
     const chip = await within(topBar()).findByRole('link', { name: 'เครดิต ฿1,234.00' });
     expect(chip.getAttribute('href')).toBe('/wallet');
-    expect(sent).toHaveLength(2);
-    expect(sent).toEqual(expect.arrayContaining([{ name: 'WalletBalance', authorization: 'Bearer token-123' }, ASKED_SHOP_STATUS]));
+    // The chat button's unread count is asked for with the token too, and followed live.
+    await waitFor(() => expect(sent).toHaveLength(5));
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { name: 'WalletBalance', authorization: 'Bearer token-123' },
+        { name: 'MySupportUnread', authorization: 'Bearer token-123' },
+        { name: 'MySupportUnreadChanged', authorization: undefined },
+        ASKED_SHOP_STATUS,
+        ASKED_SOCIAL_LINKS,
+      ]),
+    );
   });
 
   it('signed out, nobody asks for a wallet: the page stays anonymous', async () => {
     const { sent } = renderLayout();
     await screen.findByRole('button', { name: 'เริ่มต้นใช้งาน' });
     expect(within(topBar()).queryByRole('link', { name: /เครดิต/ })).toBeNull();
-    expect(sent).toEqual([ASKED_SHOP_STATUS]);
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(expect.arrayContaining([ASKED_SHOP_STATUS, ASKED_SOCIAL_LINKS]));
   });
 });

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useMessages } from '../../lib/i18n';
+import { type ApiError, restApiError } from '../../lib/api-error';
+import { fill, useMessages } from '../../lib/i18n';
 import { paymentMessages } from './payment-messages';
 
 interface SlipUploadProps {
@@ -9,20 +10,38 @@ interface SlipUploadProps {
   onSent(): void;
 }
 
-/** Why a slip was refused, as the server said it: its code and its words (what to send instead). */
-interface SlipRefusal {
-  code?: string;
-  message?: string;
-}
+type PaymentMessages = (typeof paymentMessages)['en'];
 
-/** null when the slip was taken; a refusal (empty when the server could not be read) otherwise. */
-async function sendSlip(uploadUrl: string, token: string, slip: File): Promise<SlipRefusal | null> {
+/** null when the slip was taken; the server's refusal (null inside when it could not be read) otherwise. */
+async function sendSlip(uploadUrl: string, token: string, slip: File): Promise<{ refusal: ApiError | null } | null> {
   const form = new FormData();
   form.append('slip', slip);
   const response = await fetch(uploadUrl, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { error?: SlipRefusal } | null;
-  return body?.error ?? {};
+  return { refusal: restApiError(await response.json().catch(() => null)) };
+}
+
+/** What the shopper reads about a refused slip, by the server's stable code; its own words only on an English page. */
+function refusalText(refusal: ApiError | null, t: PaymentMessages): string {
+  switch (refusal?.code) {
+    case 'OPEN_PAYMENTS_LIMIT':
+      return t.tooManySlipsInReview;
+    case 'BAD_USER_INPUT':
+      return t.slipUnreadable;
+    case 'PAYLOAD_TOO_LARGE':
+      return t.slipTooLarge;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return t.slipNotPicture;
+    case 'CONFLICT':
+      return t.slipNotTaken;
+    case 'TOO_MANY_REQUESTS':
+      return t.slipTooMany;
+    case undefined:
+    case 'INTERNAL_SERVER_ERROR':
+      return t.slipFailed;
+    default:
+      return refusal?.message ? fill(t.slipOtherRefusal, { message: refusal.message }) : t.slipFailed;
+  }
 }
 
 /** After paying, the shopper sends the bank's slip; the server reads its QR and puts the payment in review. */
@@ -38,11 +57,10 @@ export function SlipUpload({ uploadUrl, token, onSent }: SlipUploadProps) {
     if (!file) return setProblem(t.chooseSlip);
     setSending(true);
     setProblem(null);
-    const refusal = await sendSlip(uploadUrl, token, file).catch((): SlipRefusal => ({}));
+    const answer = await sendSlip(uploadUrl, token, file).catch(() => ({ refusal: null }));
     setSending(false);
-    if (!refusal) onSent();
-    else if (refusal.code === 'OPEN_PAYMENTS_LIMIT') setProblem(t.tooManySlipsInReview);
-    else setProblem(refusal.message ?? t.slipFailed);
+    if (!answer) onSent();
+    else setProblem(refusalText(answer.refusal, t));
   }
 
   return (

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { Modal } from '../admin-shell/ui/modal';
+import { adminAdminsMessages } from './admin-admins-messages';
 import { AdminForm, type AdminFormValues } from './admin-form';
 import { RegisterAdminMutation } from './admin-operations';
 
@@ -13,6 +15,7 @@ const EMPTY_FORM: AdminFormValues = { name: '', email: '', password: '', role: '
 export function AddAdminModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
   const [form, setForm] = useState(EMPTY_FORM);
   const [register, { loading, error }] = useMutation(RegisterAdminMutation);
+  const text = useMessages(adminAdminsMessages);
 
   async function submit() {
     try {
@@ -24,7 +27,7 @@ export function AddAdminModal({ onClose, onAdded }: { onClose: () => void; onAdd
   }
 
   return (
-    <Modal title="Add New Admin" width={400} onClose={onClose}>
+    <Modal title={text.addTitle} width={400} onClose={onClose}>
       <AdminForm
         mode="add"
         values={form}
@@ -32,10 +35,10 @@ export function AddAdminModal({ onClose, onAdded }: { onClose: () => void; onAdd
         onSubmit={() => void submit()}
         onCancel={onClose}
         busy={loading}
-        submitLabel="Add Admin"
-        busyLabel="Adding..."
+        submitLabel={text.addSubmit}
+        busyLabel={text.adding}
         error={error}
-        errorPrefix="Error adding admin"
+        errorPrefix={text.errorAdding}
       />
     </Modal>
   );

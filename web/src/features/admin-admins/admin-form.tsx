@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { EmailAddress } from '../../components/email-address';
 import type { AdminRole } from '../../gql/graphql';
-import { ROLE_LABELS } from '../admin-shell/screen-access';
+import { useMessages } from '../../lib/i18n';
+import { roleMessages } from '../admin-shell/admin-shell-messages';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { adminAdminsMessages } from './admin-admins-messages';
 
 /** The role choices in the spec's order; Admin is the default of a new account. */
 const ROLE_CHOICES: AdminRole[] = ['ADMIN', 'SUPER_ADMIN', 'EDITOR'];
@@ -38,6 +40,8 @@ interface AdminFormProps {
  */
 export function AdminForm({ mode, values, onChange, onSubmit, onCancel, busy, submitLabel, busyLabel, error, errorPrefix, note }: AdminFormProps) {
   const passwordHintId = useId();
+  const text = useMessages(adminAdminsMessages);
+  const roles = useMessages(roleMessages);
   const change = (field: keyof AdminFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,24 +50,24 @@ export function AdminForm({ mode, values, onChange, onSubmit, onCancel, busy, su
   return (
     <form className="admin-form" onSubmit={submit}>
       <label className="admin-field">
-        <span>Name</span>
+        <span>{text.name}</span>
         <input name="name" required autoComplete="off" value={values.name} onChange={change('name')} />
       </label>
       {mode === 'add' ? (
         <label className="admin-field">
-          <span>Email</span>
+          <span>{text.email}</span>
           <input name="email" type="email" required autoComplete="off" value={values.email} onChange={change('email')} />
         </label>
       ) : (
         <p className="admin-form__email">
-          <span>Email</span>
+          <span>{text.email}</span>
           <span>
             <EmailAddress email={values.email} />
           </span>
         </p>
       )}
       <label className="admin-field">
-        <span>{mode === 'add' ? 'Password' : 'New Password'}</span>
+        <span>{mode === 'add' ? text.password : text.newPassword}</span>
         <input
           name="password"
           type="password"
@@ -75,16 +79,16 @@ export function AdminForm({ mode, values, onChange, onSubmit, onCancel, busy, su
         />
         {mode === 'edit' && (
           <small id={passwordHintId} className="admin-form__hint">
-            Leave blank to keep the current password.
+            {text.keepPasswordHint}
           </small>
         )}
       </label>
       <label className="admin-field">
-        <span>Role</span>
+        <span>{text.role}</span>
         <select name="role" value={values.role} onChange={change('role')}>
           {ROLE_CHOICES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {roles[role]}
             </option>
           ))}
         </select>
@@ -96,7 +100,7 @@ export function AdminForm({ mode, values, onChange, onSubmit, onCancel, busy, su
           {busy ? busyLabel : submitLabel}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
+          {text.cancel}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminRole, UpdateAdminInput } from '../../gql/graphql';
+import { useMessages } from '../../lib/i18n';
 import { Modal } from '../admin-shell/ui/modal';
+import { adminAdminsMessages } from './admin-admins-messages';
 import { AdminForm, type AdminFormValues } from './admin-form';
 import { UpdateAdminMutation } from './admin-operations';
 
@@ -34,6 +36,7 @@ interface EditAdminModalProps {
 export function EditAdminModal({ admin, isSelf, onClose, onSaved }: EditAdminModalProps) {
   const [form, setForm] = useState<AdminFormValues>({ name: admin.name, email: admin.email, password: '', role: admin.role });
   const [update, { loading, error }] = useMutation(UpdateAdminMutation);
+  const text = useMessages(adminAdminsMessages);
 
   async function submit() {
     const input = changesOf(admin, form);
@@ -47,7 +50,7 @@ export function EditAdminModal({ admin, isSelf, onClose, onSaved }: EditAdminMod
   }
 
   return (
-    <Modal title="Edit Admin" width={400} onClose={onClose}>
+    <Modal title={text.editTitle} width={400} onClose={onClose}>
       <AdminForm
         mode="edit"
         values={form}
@@ -55,14 +58,14 @@ export function EditAdminModal({ admin, isSelf, onClose, onSaved }: EditAdminMod
         onSubmit={() => void submit()}
         onCancel={onClose}
         busy={loading}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        submitLabel={text.saveChanges}
+        busyLabel={text.saving}
         error={error}
-        errorPrefix="Error updating admin"
+        errorPrefix={text.errorUpdating}
         note={
           // The server ends every session of an admin whose role or password changes.
           <p className="admin-form__note">
-            {isSelf ? 'A new role or password signs you out: sign in again afterwards.' : 'A new role or password signs them out of the dashboard.'}
+            {isSelf ? text.selfSignOutNote : text.otherSignOutNote}
           </p>
         }
       />

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { catalogueMessages } from './catalogue-messages';
 import { isCategoryComplete } from './catalogue-rules';
@@ -17,6 +18,7 @@ const CreateGameCategoryMutation = graphql(`
 
 /** Add New Category: a trimmed name and a picture are required; coming soon is optional. */
 export function AddCategoryForm() {
+  const text = useMessages(catalogueMessages);
   const [values, setValues] = useState(EMPTY_CATEGORY_FORM);
   const [createCategory, { loading }] = useMutation(CreateGameCategoryMutation);
   const [problem, setProblem] = useState<unknown>(null);
@@ -25,7 +27,7 @@ export function AddCategoryForm() {
     event.preventDefault();
     const { image } = values;
     if (!isCategoryComplete(values) || !image) {
-      window.alert(catalogueMessages.addCategoryIncomplete);
+      window.alert(text.addCategoryIncomplete);
       return;
     }
     setProblem(null);
@@ -44,13 +46,13 @@ export function AddCategoryForm() {
   return (
     <form className="admin-card catalogue-form" noValidate onSubmit={add} aria-labelledby="add-category-title">
       <h2 id="add-category-title" className="catalogue-card-title">
-        Add New Category
+        {text.addCategoryTitle}
       </h2>
-      <CategoryFields values={values} onChange={setValues} imageLabel="Image" />
+      <CategoryFields values={values} onChange={setValues} imageLabel={text.image} />
       <ErrorText error={problem} />
       <div className="catalogue-actions">
-        <BusyButton type="submit" busy={loading} busyLabel="Adding...">
-          Add Category
+        <BusyButton type="submit" busy={loading} busyLabel={text.adding}>
+          {text.addCategory}
         </BusyButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
 import { useReportAction } from './action-notice';
 import { catalogueMessages } from './catalogue-messages';
 import { BusyButton } from './form-fields';
@@ -30,6 +31,7 @@ interface AddItemFormProps {
 
 /** Add New Item: every field plus a picture, all required but the old price, type and stock. */
 export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProps) {
+  const text = useMessages(catalogueMessages);
   const [values, setValues] = useState(() => emptyItemForm(categoryId));
   const [createItem, { loading }] = useMutation(CreateStockItemMutation);
   const report = useReportAction();
@@ -42,7 +44,7 @@ export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProp
     event.preventDefault();
     const { image } = values;
     if (!isNewItemComplete(values) || !image) {
-      window.alert(catalogueMessages.addItemIncomplete);
+      window.alert(text.addItemIncomplete);
       return;
     }
     report(null);
@@ -54,7 +56,7 @@ export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProp
       });
       setValues(emptyItemForm(categoryId));
       if (data) {
-        report({ outcome: 'done', text: `Added “${data.createItem.name}” to ${data.createItem.category.name}.` });
+        report({ outcome: 'done', text: fill(text.itemAdded, { name: data.createItem.name, game: data.createItem.category.name }) });
         onAdded(data.createItem.category.id);
       }
     } catch (error) {
@@ -65,12 +67,12 @@ export function AddItemForm({ categories, categoryId, onAdded }: AddItemFormProp
   return (
     <form className="admin-card catalogue-form" noValidate onSubmit={add} aria-labelledby="add-item-title">
       <h2 id="add-item-title" className="catalogue-card-title">
-        Add New Item
+        {text.addItemTitle}
       </h2>
-      <ItemFields values={values} onChange={setValues} categories={categories} imageLabel="Image" />
+      <ItemFields values={values} onChange={setValues} categories={categories} imageLabel={text.image} />
       <div className="catalogue-actions">
-        <BusyButton type="submit" busy={loading} busyLabel="Adding...">
-          Add Item
+        <BusyButton type="submit" busy={loading} busyLabel={text.adding}>
+          {text.addItem}
         </BusyButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { catalogueMessages } from './catalogue-messages';
 import { isPackageComplete } from './catalogue-rules';
@@ -17,6 +18,7 @@ const CreateRobuxPackageMutation = graphql(`
 
 /** Add New Robux Package: amount, price and picture are all required. */
 export function AddPackageForm() {
+  const text = useMessages(catalogueMessages);
   const [values, setValues] = useState(EMPTY_PACKAGE_FORM);
   const [createPackage, { loading }] = useMutation(CreateRobuxPackageMutation);
   const [problem, setProblem] = useState<unknown>(null);
@@ -25,7 +27,7 @@ export function AddPackageForm() {
     event.preventDefault();
     const { image } = values;
     if (!isPackageComplete(values) || !image) {
-      window.alert(catalogueMessages.addPackageIncomplete);
+      window.alert(text.addPackageIncomplete);
       return;
     }
     setProblem(null);
@@ -44,13 +46,13 @@ export function AddPackageForm() {
   return (
     <form className="admin-card catalogue-form" noValidate onSubmit={add} aria-labelledby="add-package-title">
       <h2 id="add-package-title" className="catalogue-card-title">
-        Add New Robux Package
+        {text.addPackageTitle}
       </h2>
-      <PackageFields values={values} onChange={setValues} imageLabel="Image" />
+      <PackageFields values={values} onChange={setValues} imageLabel={text.image} />
       <ErrorText error={problem} />
       <div className="catalogue-actions">
-        <BusyButton type="submit" busy={loading} busyLabel="Adding...">
-          Add Package
+        <BusyButton type="submit" busy={loading} busyLabel={text.adding}>
+          {text.addPackage}
         </BusyButton>
       </div>
     </form>

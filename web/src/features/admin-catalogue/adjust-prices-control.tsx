@@ -2,7 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { fieldMessage } from '../../lib/api-error';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { useReportAction } from './action-notice';
+import { catalogueMessages } from './catalogue-messages';
 import { adjustPricesQuestion, adjustedPricesReport, percentageToApply } from './catalogue-rules';
 import { BusyButton, Field } from './form-fields';
 import type { CategoryChoice } from './item-fields';
@@ -24,8 +26,6 @@ const AdjustItemPricesMutation = graphql(`
   }
 `);
 
-const FIELD_LABEL = 'Adjust Price (%)';
-
 /**
  * Adjust Price (%) for the selected tab: nothing happens when the field is empty or zero; otherwise the server
  * first checks the percentage (a number with at most four decimals, in its allowed range; its reason is shown
@@ -34,6 +34,8 @@ const FIELD_LABEL = 'Adjust Price (%)';
 export function AdjustPricesControl({ category }: { category: CategoryChoice | null }) {
   const client = useApolloClient();
   const report = useReportAction();
+  const { language } = useLanguage();
+  const messages = useMessages(catalogueMessages);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -54,19 +56,19 @@ export function AdjustPricesControl({ category }: { category: CategoryChoice | n
         .catch((error: unknown) => ({ error, data: undefined }));
       const refusal = fieldMessage(checked.error, 'percentage');
       if (refusal) {
-        setInvalid(`${FIELD_LABEL} ${refusal}.`);
+        setInvalid(`${messages.adjustPriceLabel} ${refusal}.`);
         inputRef.current?.focus();
         return;
       }
       if (checked.error || !checked.data) throw checked.error;
-      if (!window.confirm(adjustPricesQuestion(checked.data.adjustPricesPreview.itemCount, percentage, category?.name ?? null))) return;
+      if (!window.confirm(adjustPricesQuestion(language, checked.data.adjustPricesPreview.itemCount, percentage, category?.name ?? null))) return;
       const { data } = await client.mutate({
         mutation: AdjustItemPricesMutation,
         variables: { categoryId, percentage },
         refetchQueries: ['StockItems'],
         awaitRefetchQueries: true,
       });
-      report({ outcome: 'done', text: adjustedPricesReport(data?.adjustPrices.updatedCount ?? 0, percentage) });
+      report({ outcome: 'done', text: adjustedPricesReport(language, data?.adjustPrices.updatedCount ?? 0, percentage) });
       setText('');
     } catch (error) {
       report({ outcome: 'failed', error });
@@ -77,13 +79,13 @@ export function AdjustPricesControl({ category }: { category: CategoryChoice | n
 
   return (
     <form className="admin-card catalogue-adjust" noValidate onSubmit={apply}>
-      <Field label={FIELD_LABEL}>
+      <Field label={messages.adjustPriceLabel}>
         {/* Text, not a number field: a browser drops what it cannot read as a number, and the server should say why. */}
         <input
           ref={inputRef}
           type="text"
           inputMode="decimal"
-          placeholder="e.g. 10 or -5"
+          placeholder={messages.adjustPricePlaceholder}
           value={text}
           aria-invalid={invalid !== null}
           aria-describedby={invalid ? problemId : undefined}
@@ -98,10 +100,10 @@ export function AdjustPricesControl({ category }: { category: CategoryChoice | n
           {invalid}
         </p>
       )}
-      <BusyButton type="submit" busy={busy} busyLabel="Applying...">
-        Apply
+      <BusyButton type="submit" busy={busy} busyLabel={messages.applying}>
+        {messages.apply}
       </BusyButton>
-      <p className="catalogue-muted catalogue-adjust__scope">{category ? `Applies to ${category.name}` : 'Applies to all categories'}</p>
+      <p className="catalogue-muted catalogue-adjust__scope">{category ? fill(messages.appliesToGame, { game: category.name }) : messages.appliesToAll}</p>
     </form>
   );
 }

@@ -24,11 +24,13 @@ describe('showsOldPrice', () => {
 });
 
 describe('categoryLabel', () => {
-  it('shows "Other" for a missing or blank game name', () => {
-    expect(categoryLabel('Blox Fruits')).toBe('Blox Fruits');
-    expect(categoryLabel('')).toBe('Other');
-    expect(categoryLabel('   ')).toBe('Other');
-    expect(categoryLabel(null)).toBe('Other');
+  it('shows "Other" (อื่น ๆ in Thai) for a missing or blank game name', () => {
+    expect(categoryLabel('Blox Fruits', 'en')).toBe('Blox Fruits');
+    expect(categoryLabel('', 'en')).toBe('Other');
+    expect(categoryLabel('   ', 'en')).toBe('Other');
+    expect(categoryLabel(null, 'en')).toBe('Other');
+    expect(categoryLabel(null, 'th')).toBe('อื่น ๆ');
+    expect(categoryLabel('Blox Fruits', 'th')).toBe('Blox Fruits');
   });
 });
 
@@ -60,9 +62,11 @@ describe('percentageToApply', () => {
 });
 
 describe('adjustPricesQuestion', () => {
-  it('names how many items change, by how much and where', () => {
-    expect(adjustPricesQuestion(12, '10', 'Blox Fruits')).toBe('Change the price of 12 items in Blox Fruits by +10%?');
-    expect(adjustPricesQuestion(1, '-5', null)).toBe('Change the price of 1 item in all categories by -5%?');
+  it('names how many items change, by how much and where, in the reader’s language', () => {
+    expect(adjustPricesQuestion('en', 12, '10', 'Blox Fruits')).toBe('Change the price of 12 items in Blox Fruits by +10%?');
+    expect(adjustPricesQuestion('en', 1, '-5', null)).toBe('Change the price of 1 item in all categories by -5%?');
+    expect(adjustPricesQuestion('th', 12, '10', 'Blox Fruits')).toBe('เปลี่ยนราคาสินค้า 12 รายการ ใน Blox Fruits +10% ใช่หรือไม่?');
+    expect(adjustPricesQuestion('th', 1, '-5', null)).toBe('เปลี่ยนราคาสินค้า 1 รายการ ในทุกหมวดหมู่ -5% ใช่หรือไม่?');
   });
 });
 

@@ -1,4 +1,5 @@
 /** Display and input rules of the catalogue screens, kept free of React so they can be tested on their own. */
+import { fill, type Language } from '../../lib/i18n';
 import { fillCount } from '../../lib/plural';
 import { catalogueMessages } from './catalogue-messages';
 
@@ -7,9 +8,9 @@ export function showsOldPrice(oldPrice: string | null | undefined): oldPrice is 
   return oldPrice != null && oldPrice.trim() !== '' && Number(oldPrice) !== 0;
 }
 
-/** A game's name for an item card; "Other" when it has none. */
-export function categoryLabel(name: string | null | undefined): string {
-  return name?.trim() || catalogueMessages.uncategorised;
+/** A game's name for an item card; "Other" (in the reader's language) when it has none. */
+export function categoryLabel(name: string | null | undefined, language: Language): string {
+  return name?.trim() || catalogueMessages[language].uncategorised;
 }
 
 /** Games whose trimmed name contains the trimmed search text, ignoring case; all of them for an empty search. */
@@ -26,17 +27,22 @@ export function percentageToApply(text: string): string | null {
 }
 
 const signedPercentage = (percentage: string) => (percentage.startsWith('-') || percentage.startsWith('+') ? percentage : `+${percentage}`);
-/** "1 item", "2 items": the catalogue screens are in English. */
-export const itemsCounted = (count: number) => fillCount('en', count, { one: '{count} item', other: '{count} items' });
+/** "1 item", "2 items", "3 รายการ". */
+export function itemsCounted(language: Language, count: number): string {
+  const text = catalogueMessages[language];
+  return fillCount(language, count, { one: text.itemOne, other: text.itemOther });
+}
 
 /** The question asked before prices change: how many items, by how much, and where. */
-export function adjustPricesQuestion(itemCount: number, percentage: string, gameName: string | null): string {
-  return `Change the price of ${itemsCounted(itemCount)} ${gameName ? `in ${gameName}` : 'in all categories'} by ${signedPercentage(percentage)}%?`;
+export function adjustPricesQuestion(language: Language, itemCount: number, percentage: string, gameName: string | null): string {
+  const text = catalogueMessages[language];
+  const values = { items: itemsCounted(language, itemCount), percentage: signedPercentage(percentage) };
+  return gameName ? fill(text.adjustQuestionInGame, { ...values, game: gameName }) : fill(text.adjustQuestionInAll, values);
 }
 
 /** What the screen says once prices changed. */
-export function adjustedPricesReport(updatedCount: number, percentage: string): string {
-  return `Changed the price of ${itemsCounted(updatedCount)} by ${signedPercentage(percentage)}%.`;
+export function adjustedPricesReport(language: Language, updatedCount: number, percentage: string): string {
+  return fill(catalogueMessages[language].adjustedReport, { items: itemsCounted(language, updatedCount), percentage: signedPercentage(percentage) });
 }
 
 /** A text field counts as filled when it holds more than spaces. */

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
+import { catalogueMessages } from './catalogue-messages';
 import { CategoryFields } from './category-fields';
 import { SaveOrCancel } from './form-fields';
 
@@ -26,6 +28,7 @@ const UpdateGameCategoryMutation = graphql(`
 
 /** Edit Category: name, coming soon and, if chosen, a new picture; the card updates from the answer. */
 export function EditCategoryModal({ category, onClose }: { category: EditableCategory; onClose(): void }) {
+  const text = useMessages(catalogueMessages);
   const [values, setValues] = useState({ name: category.name, comingSoon: category.comingSoon, image: null as File | null });
   const [updateCategory, { loading }] = useMutation(UpdateGameCategoryMutation);
   const [problem, setProblem] = useState<unknown>(null);
@@ -45,9 +48,9 @@ export function EditCategoryModal({ category, onClose }: { category: EditableCat
   }
 
   return (
-    <Modal title="Edit Category" onClose={onClose}>
+    <Modal title={text.editCategoryTitle} onClose={onClose}>
       <form className="catalogue-form" noValidate onSubmit={save}>
-        <CategoryFields values={values} onChange={setValues} imageLabel="New image (optional)" currentImageUrl={category.imageUrl} />
+        <CategoryFields values={values} onChange={setValues} imageLabel={text.newImage} currentImageUrl={category.imageUrl} />
         <ErrorText error={problem} />
         <SaveOrCancel saving={loading} onCancel={onClose} />
       </form>

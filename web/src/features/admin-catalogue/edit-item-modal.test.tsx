@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../gql';
+import { LanguageProvider } from '../../lib/i18n';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import { EditItemModal, EditItemModalFragment, ReloadEditedItemQuery, UpdateStockItemMutation } from './edit-item-modal';
 
@@ -15,6 +16,7 @@ const item = (fields: { name?: string; price?: string; version: number }) => ({
   __typename: 'Item' as const,
   id: 42,
   name: 'Dragon',
+  nameTh: null,
   price: '100.00',
   oldPrice: null,
   rarity: 'Rare' as const,
@@ -53,13 +55,15 @@ function itemServer(onUpdate: (variables: Record<string, unknown>) => ApolloLink
 function renderModal(mocks: MockedResponse[]) {
   const onClose = vi.fn();
   render(
-    <MockedProvider mocks={mocks} cache={createAdminCache()}>
-      <EditItemModal
-        item={makeFragmentData(OPENED, EditItemModalFragment)}
-        categories={[{ id: 7, name: 'Blox Fruits' }]}
-        onClose={onClose}
-      />
-    </MockedProvider>,
+    <LanguageProvider initial="en">
+      <MockedProvider mocks={mocks} cache={createAdminCache()}>
+        <EditItemModal
+          item={makeFragmentData(OPENED, EditItemModalFragment)}
+          categories={[{ id: 7, name: 'Blox Fruits' }]}
+          onClose={onClose}
+        />
+      </MockedProvider>
+    </LanguageProvider>,
   );
   return { onClose };
 }

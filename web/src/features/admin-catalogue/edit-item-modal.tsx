@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 // Codegen's accessor for a fragment's fields; not a React hook despite its name, so it is renamed for use in a callback.
 import { type FragmentType, graphql, useFragment as readFragment } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { hasErrorCode } from '../admin-shell/ui/error-code';
 import { errorMessage } from '../admin-shell/ui/error-message';
 import { ErrorText } from '../admin-shell/ui/error-text';
@@ -15,6 +16,7 @@ export const EditItemModalFragment = graphql(`
   fragment EditItemModal_item on Item {
     id
     name
+    nameTh
     price
     oldPrice
     rarity
@@ -62,6 +64,7 @@ interface EditItemModalProps {
  * refuses, and Reload shows the item as it is now so the admin can make their change again.
  */
 export function EditItemModal({ item, categories, onClose }: EditItemModalProps) {
+  const text = useMessages(catalogueMessages);
   // The item as opened (or last reloaded): later changes to the grid's copy must not move the edit's base.
   const [opened, setOpened] = useState(() => readFragment(EditItemModalFragment, item));
   const [values, setValues] = useState(() => itemFormOf(opened));
@@ -74,7 +77,7 @@ export function EditItemModal({ item, categories, onClose }: EditItemModalProps)
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!isEditedItemComplete(values)) {
-      window.alert(catalogueMessages.editItemIncomplete);
+      window.alert(text.editItemIncomplete);
       return;
     }
     const input = changedItemInput(itemFormOf(opened), values, opened.version);
@@ -115,20 +118,20 @@ export function EditItemModal({ item, categories, onClose }: EditItemModalProps)
   }
 
   return (
-    <Modal title="Edit Item" onClose={onClose} width={640}>
+    <Modal title={text.editItemTitle} onClose={onClose} width={640}>
       <form className="catalogue-form" noValidate onSubmit={save}>
         <ItemFields
           values={values}
           onChange={setValues}
           categories={categories}
-          imageLabel="New image (optional)"
+          imageLabel={text.newImage}
           currentImageUrl={opened.imageUrl}
         />
         {changedMeanwhile ? (
           <div className="admin-error catalogue-conflict" role="alert">
             <p>{errorMessage(problem)}</p>
             <button type="button" className="button button--ghost" disabled={reloading} onClick={() => void reload()}>
-              {reloading ? 'Reloading...' : 'Reload'}
+              {reloading ? text.reloading : text.reload}
             </button>
           </div>
         ) : (

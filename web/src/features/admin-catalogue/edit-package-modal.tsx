@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
+import { catalogueMessages } from './catalogue-messages';
 import { isFilled } from './catalogue-rules';
 import { SaveOrCancel } from './form-fields';
 import { PackageFields, packageInputOf } from './package-fields';
@@ -36,6 +38,7 @@ const UpdateRobuxPackageMutation = graphql(`
  * returned URL, but the upload goes to our own uploadImage, not an outside image host.
  */
 export function EditPackageModal({ robuxPackage, onClose }: { robuxPackage: EditablePackage; onClose(): void }) {
+  const text = useMessages(catalogueMessages);
   const [values, setValues] = useState({ amount: String(robuxPackage.amount), price: robuxPackage.price, image: null as File | null });
   const [uploadImage, uploading] = useMutation(UploadPackageImageMutation);
   const [updatePackage, updating] = useMutation(UpdateRobuxPackageMutation);
@@ -44,7 +47,7 @@ export function EditPackageModal({ robuxPackage, onClose }: { robuxPackage: Edit
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!isFilled(values.amount) || !isFilled(values.price)) {
-      setProblem(new Error('Robux Amount and Price are required.'));
+      setProblem(new Error(text.packageIncomplete));
       return;
     }
     setProblem(null);
@@ -63,9 +66,9 @@ export function EditPackageModal({ robuxPackage, onClose }: { robuxPackage: Edit
   }
 
   return (
-    <Modal title="Edit Robux Package" onClose={onClose}>
+    <Modal title={text.editPackageTitle} onClose={onClose}>
       <form className="catalogue-form" noValidate onSubmit={save}>
-        <PackageFields values={values} onChange={setValues} imageLabel="New image (optional)" currentImageUrl={robuxPackage.imageUrl} />
+        <PackageFields values={values} onChange={setValues} imageLabel={text.newImage} currentImageUrl={robuxPackage.imageUrl} />
         <ErrorText error={problem} />
         <SaveOrCancel saving={uploading.loading || updating.loading} onCancel={onClose} />
       </form>

@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useMessages } from '../../lib/i18n';
+import { catalogueMessages } from './catalogue-messages';
 
 /** A labelled control in the dashboard's field style; the label wraps the control, so clicking it focuses the control. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -22,7 +24,7 @@ export function CheckboxField({ label, checked, onChange }: { label: string; che
 
 interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy: boolean;
-  /** What the button reads while its request runs (the spec's 'Adding...' or 'Saving...'). */
+  /** What the button reads while its request runs ('Adding...' or 'Saving...' in English). */
   busyLabel: string;
 }
 
@@ -37,13 +39,14 @@ export function BusyButton({ busy, busyLabel, children, disabled, className = 'b
 
 /** The footer of every edit modal: Save Changes (reading 'Saving...' and disabled while saving) and Cancel. */
 export function SaveOrCancel({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const text = useMessages(catalogueMessages);
   return (
     <div className="catalogue-actions">
-      <BusyButton type="submit" busy={saving} busyLabel="Saving...">
-        Save Changes
+      <BusyButton type="submit" busy={saving} busyLabel={text.saving}>
+        {text.save}
       </BusyButton>
       <button type="button" className="button button--ghost" onClick={onCancel}>
-        Cancel
+        {text.cancel}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import { useMessages } from '../../lib/i18n';
+import { catalogueMessages } from './catalogue-messages';
 
 interface ImagePickerProps {
   label: string;
@@ -12,6 +14,7 @@ interface ImagePickerProps {
 
 /** An image file input (images only) with a preview of the chosen file, or else of the current picture. */
 export function ImagePicker({ label, file, onChange, currentUrl }: ImagePickerProps) {
+  const text = useMessages(catalogueMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = useObjectUrl(file);
   useEffect(() => {
@@ -28,11 +31,11 @@ export function ImagePicker({ label, file, onChange, currentUrl }: ImagePickerPr
         <img
           className="catalogue-image-picker__preview"
           src={shownUrl}
-          alt={previewUrl ? 'Preview of the chosen image' : 'Current image'}
+          alt={previewUrl ? text.imagePreview : text.currentImage}
           onError={showPlaceholderOnError}
         />
       ) : (
-        <div className="catalogue-image-picker__preview catalogue-image-picker__preview--empty">No image chosen</div>
+        <div className="catalogue-image-picker__preview catalogue-image-picker__preview--empty">{text.noImage}</div>
       )}
     </div>
   );

@@ -51,6 +51,7 @@ describe('an edited item', () => {
     };
     expect(itemFormOf(item)).toEqual({
       name: 'Dragon',
+      nameTh: '',
       categoryId: '7',
       price: '10.00',
       oldPrice: '',
@@ -62,6 +63,7 @@ describe('an edited item', () => {
       image: null,
     });
     expect(itemFormOf({ ...item, deliveryInstructions: 'Join server 2' }).deliveryInstructions).toBe('Join server 2');
+    expect(itemFormOf({ ...item, nameTh: 'ผลมังกร' }).nameTh).toBe('ผลมังกร');
   });
 });
 
@@ -69,6 +71,7 @@ describe('itemInputOf', () => {
   it('trims the texts, sends an empty old price as null and leaves an empty stock out', () => {
     expect(itemInputOf({ ...complete, name: ' Dragon ', price: ' 404.43 ', oldPrice: ' ', stock: '' })).toEqual({
       name: 'Dragon',
+      nameTh: null,
       categoryId: 3,
       price: '404.43',
       oldPrice: null,
@@ -79,6 +82,7 @@ describe('itemInputOf', () => {
       deliveryInstructions: null,
     });
     expect(itemInputOf({ ...complete, oldPrice: '478.03', stock: '12' })).toMatchObject({ oldPrice: '478.03', stock: 12 });
+    expect(itemInputOf({ ...complete, nameTh: ' ผลมังกร ' }).nameTh).toBe('ผลมังกร');
   });
 
   it('sends the delivery method, and the instructions trimmed or null when blank (which removes them on edit)', () => {
@@ -113,12 +117,15 @@ describe('changedItemInput (an edit as sent)', () => {
     });
   });
 
-  it('sends a removed old price or instructions as null, which removes them', () => {
+  it('sends a removed old price, Thai name or instructions as null, which removes them', () => {
     expect(changedItemInput(opened, { ...opened, oldPrice: '', deliveryInstructions: ' ' }, 3)).toEqual({
       oldPrice: null,
       deliveryInstructions: null,
       version: 3,
     });
+    const named = { ...opened, nameTh: 'ผลมังกร' };
+    expect(changedItemInput(named, { ...named, nameTh: '  ' }, 3)).toEqual({ nameTh: null, version: 3 });
+    expect(changedItemInput(opened, { ...opened, nameTh: ' ผลมังกร ' }, 3)).toEqual({ nameTh: 'ผลมังกร', version: 3 });
   });
 
   it('treats a field that only gained spaces as unchanged, and an emptied stock as "keep it"', () => {

@@ -4,16 +4,13 @@ import { isFilled } from './catalogue-rules';
 
 export const RARITIES: readonly Rarity[] = ['Common', 'Uncommon', 'Rare', 'Legendary', 'Mythical'];
 
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  PERMANENT_FRUIT: 'Permanent Fruit',
-  GAMEPASS: 'Gamepass',
-  PHYSICAL_FRUIT: 'Physical Fruit',
-  OTHER: 'Other',
-  ACCOUNT: 'Account',
-};
+/** The item types in the order the form offers them; their names are in catalogueMessages. */
+export const ITEM_TYPES: readonly ItemType[] = ['PERMANENT_FRUIT', 'GAMEPASS', 'PHYSICAL_FRUIT', 'OTHER', 'ACCOUNT'];
 
 export interface ItemFormValues {
   name: string;
+  /** The Thai name; blank for none. */
+  nameTh: string;
   /** The select's value: a category id, or '' before one is chosen. */
   categoryId: string;
   price: string;
@@ -28,6 +25,9 @@ export interface ItemFormValues {
   image: File | null;
 }
 
+/** The longest Thai name (the API's limit, as for the English name). */
+export const NAME_TH_MAX_LENGTH = 100;
+
 /** The most delivery instructions may hold (the API's limit). */
 export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 500;
 
@@ -35,6 +35,7 @@ export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 500;
 export function emptyItemForm(categoryId: number | null): ItemFormValues {
   return {
     name: '',
+    nameTh: '',
     categoryId: categoryId === null ? '' : String(categoryId),
     price: '',
     oldPrice: '',
@@ -50,6 +51,7 @@ export function emptyItemForm(categoryId: number | null): ItemFormValues {
 /** The Edit Item modal starts from the item as it is. */
 export function itemFormOf(item: {
   name: string;
+  nameTh?: string | null;
   category: { id: number };
   price: string;
   oldPrice?: string | null;
@@ -61,6 +63,7 @@ export function itemFormOf(item: {
 }): ItemFormValues {
   return {
     name: item.name,
+    nameTh: item.nameTh ?? '',
     categoryId: String(item.category.id),
     price: item.price,
     oldPrice: item.oldPrice ?? '',
@@ -84,13 +87,14 @@ export function isEditedItemComplete(values: ItemFormValues): boolean {
 }
 
 /**
- * The fields both createItem and updateItem take. An empty old price or blank delivery instructions are
- * null, which removes them on edit; an empty stock is left out (the server keeps or defaults it). Amounts
+ * The fields both createItem and updateItem take. An empty old price, a blank Thai name or blank delivery
+ * instructions are null, which removes them on edit; an empty stock is left out (the server keeps or defaults it). Amounts
  * stay strings: the server checks them.
  */
 export function itemInputOf(values: ItemFormValues) {
   return {
     name: values.name.trim(),
+    nameTh: isFilled(values.nameTh) ? values.nameTh.trim() : null,
     categoryId: Number(values.categoryId),
     price: values.price.trim(),
     oldPrice: isFilled(values.oldPrice) ? values.oldPrice.trim() : null,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { catalogueMessages } from './catalogue-messages';
 import { BusyButton } from './form-fields';
 
 interface RecordActionsProps {
@@ -12,6 +14,7 @@ interface RecordActionsProps {
 
 /** Edit and Delete of one catalogue record: Delete asks first, reads 'Deleting...' while it runs and shows the server's refusal. */
 export function RecordActions({ deleteQuestion, onEdit, onDelete }: RecordActionsProps) {
+  const text = useMessages(catalogueMessages);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
 
@@ -32,10 +35,10 @@ export function RecordActions({ deleteQuestion, onEdit, onDelete }: RecordAction
     <>
       <div className="catalogue-actions">
         <button type="button" className="button button--ghost" onClick={onEdit}>
-          Edit
+          {text.edit}
         </button>
-        <BusyButton type="button" className="button button--danger" busy={deleting} busyLabel="Deleting..." onClick={remove}>
-          Delete
+        <BusyButton type="button" className="button button--danger" busy={deleting} busyLabel={text.deleting} onClick={remove}>
+          {text.delete}
         </BusyButton>
       </div>
       <ErrorText error={problem} />

@@ -2,8 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { graphql } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { formatRobux, formatRobuxCount } from '../../lib/robux';
+import { catalogueMessages } from './catalogue-messages';
 import { EditPackageModal, type EditablePackage } from './edit-package-modal';
 import { RecordActions } from './record-actions';
 
@@ -15,6 +17,7 @@ const DeleteRobuxPackageMutation = graphql(`
 
 /** One row of the packages table: picture, amount, price, Edit and Delete (after confirmation). */
 export function RobuxPackageRow({ robuxPackage }: { robuxPackage: EditablePackage }) {
+  const text = useMessages(catalogueMessages);
   const [editing, setEditing] = useState(false);
   const [deletePackage] = useMutation(DeleteRobuxPackageMutation);
 
@@ -32,7 +35,7 @@ export function RobuxPackageRow({ robuxPackage }: { robuxPackage: EditablePackag
       <td>{formatBaht(robuxPackage.price)}</td>
       <td>
         <RecordActions
-          deleteQuestion={`Delete the ${formatRobux(robuxPackage.amount)} package?`}
+          deleteQuestion={fill(text.confirmDeletePackage, { amount: formatRobux(robuxPackage.amount) })}
           onEdit={() => setEditing(true)}
           onDelete={() => deletePackage({ variables: { id: robuxPackage.id }, refetchQueries: ['AdminRobuxPackages'], awaitRefetchQueries: true })}
         />

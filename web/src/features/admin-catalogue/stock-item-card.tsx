@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { type FragmentType, graphql, useFragment } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { rarityName } from '../../lib/rarity-name';
 import { catalogueMessages } from './catalogue-messages';
 import { categoryLabel, showsOldPrice } from './catalogue-rules';
 import { EditItemModal } from './edit-item-modal';
-import { ITEM_TYPE_LABELS } from './item-form';
 import type { CategoryChoice } from './item-fields';
 import { useReportAction } from './action-notice';
 import { RecordActions } from './record-actions';
@@ -15,6 +16,7 @@ export const StockItemCardFragment = graphql(`
   fragment StockItemCard_item on Item {
     id
     name
+    nameTh
     price
     oldPrice
     rarity
@@ -44,6 +46,8 @@ interface StockItemCardProps {
 export function StockItemCard({ item: itemRef, categories }: StockItemCardProps) {
   // Not a React hook despite its name: codegen's accessor for the fragment's fields.
   const item = useFragment(StockItemCardFragment, itemRef);
+  const text = useMessages(catalogueMessages);
+  const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
   const [deleteItem] = useMutation(DeleteStockItemMutation);
   const report = useReportAction();
@@ -63,7 +67,7 @@ export function StockItemCard({ item: itemRef, categories }: StockItemCardProps)
       report({ outcome: 'failed', error });
       return;
     }
-    report({ outcome: 'done', text: `Deleted “${item.name}”.` }, { focus: true });
+    report({ outcome: 'done', text: fill(text.itemDeleted, { name: item.name }) }, { focus: true });
   }
 
   return (
@@ -71,25 +75,30 @@ export function StockItemCard({ item: itemRef, categories }: StockItemCardProps)
       <img className="catalogue-item-card__image" src={item.imageUrl} alt={item.name} loading="lazy" onError={showPlaceholderOnError} />
       <div className="catalogue-item-card__body">
         <h3 className="catalogue-item-card__name">{item.name}</h3>
-        <p className="catalogue-muted">{categoryLabel(item.category.name)}</p>
+        {item.nameTh && (
+          <p className="catalogue-item-card__thai-name" lang="th">
+            {item.nameTh}
+          </p>
+        )}
+        <p className="catalogue-muted">{categoryLabel(item.category.name, language)}</p>
         <p className="catalogue-item-card__prices">
           <span className="catalogue-item-card__price">{formatBaht(item.price)}</span>
           {showsOldPrice(item.oldPrice) && (
             <s className="catalogue-item-card__old-price">
-              <span className="visually-hidden">Old price </span>
+              <span className="visually-hidden">{text.oldPriceHidden} </span>
               {formatBaht(item.oldPrice)}
             </s>
           )}
         </p>
         <p className="catalogue-item-card__meta">
-          <span className={`catalogue-rarity catalogue-rarity--${item.rarity.toLowerCase()}`}>{item.rarity}</span>
+          <span className={`catalogue-rarity catalogue-rarity--${item.rarity.toLowerCase()}`}>{rarityName(item.rarity, language)}</span>
           <span className="catalogue-muted">
-            {ITEM_TYPE_LABELS[item.type]} · Stock {item.stock}
+            {text[item.type]} · {fill(text.stockCount, { count: item.stock })}
           </span>
         </p>
       </div>
       {/* Refetching every shown page of the grid drops the card and closes the gap it leaves. */}
-      <RecordActions deleteQuestion={catalogueMessages.confirmDeleteItem} onEdit={edit} onDelete={remove} />
+      <RecordActions deleteQuestion={text.confirmDeleteItem} onEdit={edit} onDelete={remove} />
       {editing && <EditItemModal item={item} categories={categories} onClose={() => setEditing(false)} />}
     </li>
   );

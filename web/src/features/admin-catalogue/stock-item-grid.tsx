@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { catalogueMessages } from './catalogue-messages';
 import { itemsCounted } from './catalogue-rules';
 import type { CategoryChoice } from './item-fields';
 import { StockItemCard } from './stock-item-card';
@@ -34,20 +36,22 @@ interface StockItemGridProps {
  * refetches StockItems reloads every page shown (offsets shift when items are added or removed).
  */
 export function StockItemGrid({ categoryId, categories }: StockItemGridProps) {
+  const text = useMessages(catalogueMessages);
+  const { language } = useLanguage();
   const [pagesShown, setPagesShown] = useState(1);
   const { data, error } = useQuery(StockItemsQuery, {
     variables: { categoryId, offset: 0, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  if (!data) return error ? <ErrorText error={error} /> : <PageSpinner label="Loading items..." />;
+  if (!data) return error ? <ErrorText error={error} /> : <PageSpinner label={text.loadingItems} />;
 
   const { total, items } = data.items;
-  if (total === 0) return <p className="catalogue-empty">No items in this category yet.</p>;
+  if (total === 0) return <p className="catalogue-empty">{text.noItemsInCategory}</p>;
   const shown = Math.min(total, pagesShown * PAGE_SIZE);
   return (
     <div className="catalogue-grid-frame">
       <ErrorText error={error} />
-      <ul className="catalogue-item-grid" aria-label="Items">
+      <ul className="catalogue-item-grid" aria-label={text.itemsLabel}>
         {items.map((item) => (
           <StockItemCard key={item.id} item={item} categories={categories} />
         ))}
@@ -57,11 +61,11 @@ export function StockItemGrid({ categoryId, categories }: StockItemGridProps) {
       </ul>
       <div className="catalogue-more">
         <p className="catalogue-muted">
-          Showing {shown} of {itemsCounted(total)}
+          {fill(text.showingOf, { shown, total: itemsCounted(language, total) })}
         </p>
         {shown < total && (
           <button type="button" className="button button--ghost" onClick={() => setPagesShown((count) => count + 1)}>
-            Load more
+            {text.loadMore}
           </button>
         )}
       </div>
@@ -71,12 +75,13 @@ export function StockItemGrid({ categoryId, categories }: StockItemGridProps) {
 
 /** One further page of cards, inside the grid's list. */
 function FurtherItems({ categoryId, offset, categories }: StockItemGridProps & { offset: number }) {
+  const text = useMessages(catalogueMessages);
   const { data, error } = useQuery(StockItemsQuery, {
     variables: { categoryId, offset, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   if (!data) {
-    return <li className="catalogue-item-grid__status">{error ? <ErrorText error={error} /> : <PageSpinner label="Loading items..." />}</li>;
+    return <li className="catalogue-item-grid__status">{error ? <ErrorText error={error} /> : <PageSpinner label={text.loadingItems} />}</li>;
   }
   return data.items.items.map((item) => <StockItemCard key={item.id} item={item} categories={categories} />);
 }

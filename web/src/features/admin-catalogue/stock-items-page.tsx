@@ -3,11 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { type ActionNotice, ActionNoticeView, type ReportAction, ReportActionProvider } from './action-notice';
 import { AddItemForm } from './add-item-form';
 import { AdjustPricesControl } from './adjust-prices-control';
+import { catalogueMessages } from './catalogue-messages';
 import { StockItemGrid } from './stock-item-grid';
 import './admin-catalogue.css';
 
@@ -53,6 +55,7 @@ function useActionNotice() {
 
 /** Stock Items: game tabs, Adjust Price (%), Add New Item and the item grid of the selected tab. */
 export default function StockItemsPage() {
+  const text = useMessages(catalogueMessages);
   const { data, error } = useQuery(StockItemCategoriesQuery, { fetchPolicy: 'cache-and-network' });
   const [categoryId, setCategoryId] = useChosenGame();
   const { notice, noticeRef, report } = useActionNotice();
@@ -62,14 +65,14 @@ export default function StockItemsPage() {
   const shownId = data ? (selected?.id ?? null) : categoryId;
 
   return (
-    <AdminPage title="Stock Items">
+    <AdminPage title={text.stockItemsTitle}>
       <ErrorText error={error} />
       {!data ? (
-        !error && <PageSpinner label="Loading categories..." />
+        !error && <PageSpinner label={text.loadingCategories} />
       ) : (
         <ReportActionProvider value={report}>
-          <div className="catalogue-tabs" role="group" aria-label="Categories">
-            {[{ id: null, name: 'All Categories' }, ...categories].map((category) => (
+          <div className="catalogue-tabs" role="group" aria-label={text.categoriesLabel}>
+            {[{ id: null, name: text.allCategories }, ...categories].map((category) => (
               <button
                 key={category.id ?? 'all'}
                 type="button"

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerCreditCard, MANAGE_NOT_ALLOWED } from './customer-credit-card';
+import type { Language } from '../../lib/i18n';
+import { inLanguage } from '../../test-support/in-language';
+import { CustomerCreditCard } from './customer-credit-card';
+
+const MANAGE_NOT_ALLOWED = 'Your role cannot change wallets.';
 import { wholeText } from '../../test-support/whole-text';
 
 
@@ -12,14 +16,17 @@ const wallet = {
   customer: { id: 42, name: 'Somchai Jaidee', email: 'somchai@example.com' },
 };
 
-function renderCard({ onViewProfile = vi.fn(), onManage }: { onViewProfile?: () => void; onManage?: () => void } = {}) {
+function renderCard({ onViewProfile = vi.fn(), onManage, language = 'en' }: { onViewProfile?: () => void; onManage?: () => void; language?: Language } = {}) {
   render(
+    inLanguage(
+      language,
     <>
       <p id="manage-hint">{MANAGE_NOT_ALLOWED}</p>
       <ul>
         <CustomerCreditCard wallet={wallet} onViewProfile={onViewProfile} onManage={onManage} manageHintId="manage-hint" />
       </ul>
     </>,
+    ),
   );
   return within(screen.getByRole('listitem', { name: 'Somchai Jaidee' }));
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { adminCustomersMessages } from './admin-customers-messages';
 import { creditLevel } from './credit-level';
 import { EmailAddress } from '../../components/email-address';
 
@@ -10,15 +12,12 @@ export interface CustomerWalletCardData {
   customer: { id: number; name: string; email: string };
 }
 
-/** Why Manage is disabled for a role without MANAGE_WALLETS; shown as its tooltip and read out as its description. */
-export const MANAGE_NOT_ALLOWED = 'Your role cannot change wallets.';
-
 interface CustomerCreditCardProps {
   wallet: CustomerWalletCardData;
   onViewProfile: (customerId: number) => void;
   /** Absent when the signed-in admin may not change wallets: Manage is then disabled and says why. */
   onManage?: (wallet: CustomerWalletCardData) => void;
-  /** Id of the page's one element holding MANAGE_NOT_ALLOWED. */
+  /** Id of the page's one element saying why Manage is disabled (its tooltip says it too). */
   manageHintId: string;
 }
 
@@ -26,6 +25,7 @@ interface CustomerCreditCardProps {
 export function CustomerCreditCard({ wallet, onViewProfile, onManage, manageHintId }: CustomerCreditCardProps) {
   const nameId = useId();
   const level = creditLevel(wallet.balance);
+  const text = useMessages(adminCustomersMessages);
   return (
     <li className="admin-card credit-card" aria-labelledby={nameId}>
       <header className="credit-card__header">
@@ -38,33 +38,33 @@ export function CustomerCreditCard({ wallet, onViewProfile, onManage, manageHint
       </header>
       <dl className="credit-card__figures">
         <div>
-          <dt>User ID</dt>
+          <dt>{text.userId}</dt>
           <dd>{wallet.customer.id}</dd>
         </div>
         <div>
-          <dt>Orders</dt>
+          <dt>{text.orders}</dt>
           <dd>{wallet.ordersCount}</dd>
         </div>
         <div>
-          <dt>Total Credits</dt>
+          <dt>{text.totalCredits}</dt>
           <dd>{formatBaht(wallet.totalCredited)}</dd>
         </div>
         <div>
-          <dt>Remaining Credits</dt>
+          <dt>{text.remainingCredits}</dt>
           <dd className={`credit-level credit-level--${level}`}>{formatBaht(wallet.balance)}</dd>
         </div>
       </dl>
       <div className="credit-card__actions">
         <button type="button" className="button" onClick={() => onViewProfile(wallet.customer.id)}>
-          View Profile
+          {text.viewProfile}
         </button>
         {onManage ? (
           <button type="button" className="button button--ghost" onClick={() => onManage(wallet)}>
-            Manage
+            {text.manage}
           </button>
         ) : (
-          <button type="button" className="button button--ghost" disabled title={MANAGE_NOT_ALLOWED} aria-describedby={manageHintId}>
-            Manage
+          <button type="button" className="button button--ghost" disabled title={text.manageNotAllowed} aria-describedby={manageHintId}>
+            {text.manage}
           </button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import type { CustomerProfileQuery } from '../../gql/graphql';
+import { bangkokTime } from '../../lib/bangkok-time';
+import { useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
-import { bangkokDay } from './bangkok-day';
+import { adminCustomersMessages } from './admin-customers-messages';
 import { creditLevel } from './credit-level';
 import { ProfileOrdersTable } from './profile-orders-table';
 import { ProfileTransactionsTable } from './profile-transactions-table';
@@ -15,6 +17,8 @@ type CustomerProfileView = CustomerProfileQuery['customerProfile'];
 export function CustomerProfileDetails({ profile }: { profile: CustomerProfileView }) {
   const { wallet, recentOrders, walletEntries, recentTransactions } = profile;
   const { customer } = wallet;
+  const { language } = useLanguage();
+  const text = useMessages(adminCustomersMessages);
   return (
     <div className="customer-profile">
       <div className="customer-profile__identity">
@@ -30,41 +34,41 @@ export function CustomerProfileDetails({ profile }: { profile: CustomerProfileVi
       </div>
       <dl className="customer-profile__facts">
         <div>
-          <dt>User ID</dt>
+          <dt>{text.userId}</dt>
           <dd>{customer.id}</dd>
         </div>
         {customer.username && (
           <div>
-            <dt>Username</dt>
+            <dt>{text.username}</dt>
             <dd>{customer.username}</dd>
           </div>
         )}
         <div>
-          <dt>Joined</dt>
+          <dt>{text.joined}</dt>
           <dd>
-            <time dateTime={customer.createdAt}>{bangkokDay(customer.createdAt)}</time>
+            <time dateTime={customer.createdAt}>{bangkokTime(customer.createdAt, language)}</time>
           </dd>
         </div>
         <div>
-          <dt>Orders</dt>
+          <dt>{text.orders}</dt>
           <dd>{wallet.ordersCount}</dd>
         </div>
         <div>
-          <dt>Total Credits</dt>
+          <dt>{text.totalCredits}</dt>
           <dd>{formatBaht(wallet.totalCredited)}</dd>
         </div>
         <div>
-          <dt>Remaining Credits</dt>
+          <dt>{text.remainingCredits}</dt>
           <dd className={`credit-level credit-level--${creditLevel(wallet.balance)}`}>{formatBaht(wallet.balance)}</dd>
         </div>
       </dl>
-      <ProfileSection title="Latest Orders" empty="No orders yet." count={recentOrders.length}>
+      <ProfileSection title={text.latestOrders} empty={text.noOrdersYet} count={recentOrders.length}>
         <ProfileOrdersTable orders={recentOrders} />
       </ProfileSection>
-      <ProfileSection title="Wallet Movements" empty="No wallet movements yet." count={walletEntries.length}>
+      <ProfileSection title={text.walletMovements} empty={text.noMovementsYet} count={walletEntries.length}>
         <WalletMovementsTable entries={walletEntries} />
       </ProfileSection>
-      <ProfileSection title="Recent Transactions" empty="No transactions yet." count={recentTransactions.length}>
+      <ProfileSection title={text.recentTransactions} empty={text.noTransactionsYet} count={recentTransactions.length}>
         <ProfileTransactionsTable transactions={recentTransactions} />
       </ProfileSection>
     </div>

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
+import { adminCustomersMessages } from './admin-customers-messages';
 import { CustomerProfileDetails } from './customer-profile-details';
 
 /** One customer with their wallet, latest orders, wallet movements and transactions. */
@@ -51,14 +53,15 @@ export const CustomerProfileQuery = graphql(`
 /** View Profile: the customer's details, fetched (again) each time the modal opens. */
 export function CustomerProfileModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { data, loading, error } = useQuery(CustomerProfileQuery, { variables: { customerId }, fetchPolicy: 'cache-and-network' });
+  const text = useMessages(adminCustomersMessages);
   return (
-    <Modal title="Customer Profile" onClose={onClose} width={720}>
+    <Modal title={text.customerProfile} onClose={onClose} width={720}>
       {data ? (
         <CustomerProfileDetails profile={data.customerProfile} />
       ) : loading ? (
-        <PageSpinner label="Loading the profile…" />
+        <PageSpinner label={text.loadingProfile} />
       ) : (
-        <ErrorText error={error} prefix="Error fetching the profile" />
+        <ErrorText error={error} prefix={text.errorFetchingProfile} />
       )}
     </Modal>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
+import { adminCustomersMessages } from './admin-customers-messages';
 
 interface CustomerSearchBoxProps {
   /** The search the URL holds. */
@@ -12,11 +14,12 @@ interface CustomerSearchBoxProps {
 export function CustomerSearchBox({ search, onSearch }: CustomerSearchBoxProps) {
   const id = useId();
   const [text, setText] = useUrlSearchBox(search, onSearch);
+  const words = useMessages(adminCustomersMessages);
 
   return (
     <div className="admin-field">
-      <label htmlFor={id}>Search customers</label>
-      <input id={id} type="search" placeholder="Name or e-mail" value={text} onChange={(event) => setText(event.target.value)} />
+      <label htmlFor={id}>{words.searchCustomers}</label>
+      <input id={id} type="search" placeholder={words.searchPlaceholder} value={text} onChange={(event) => setText(event.target.value)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import { CurrentAdminProvider } from '../admin-shell/current-admin';
+import { inLanguage } from '../../test-support/in-language';
 import { AdjustWalletMutation } from './manage-wallet-dialog';
 import PersonalSettingsPage from './personal-settings-page';
 import { customer, type TestWallet, WALLET_MANAGER, walletOf, walletsServer } from './personal-settings-test-data';
@@ -34,6 +35,8 @@ const adjusted = (variables: Adjustment, answer: { balance: string; totalCredite
 /** Personal Settings with Alice at `balance`; `wallets` is what the server holds now (a successful adjustment changes it). */
 function renderPage(adjustments: MockedResponse[], wallets: TestWallet[] = [walletOf(alice, '1499.99')]) {
   render(
+    inLanguage(
+      'en',
     <MockedProvider mocks={[walletsServer(() => wallets, { delay: 0 }).mock, ...adjustments]} cache={createAdminCache()}>
       <CurrentAdminProvider value={WALLET_MANAGER}>
         <MemoryRouter initialEntries={['/dashboard/personal']}>
@@ -41,6 +44,7 @@ function renderPage(adjustments: MockedResponse[], wallets: TestWallet[] = [wall
         </MemoryRouter>
       </CurrentAdminProvider>
     </MockedProvider>,
+    ),
   );
   return wallets;
 }

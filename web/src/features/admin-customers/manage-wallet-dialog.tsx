@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { hasErrorCode } from '../admin-shell/ui/error-code';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import { type AdjustmentField, adjustmentFieldErrors } from './adjustment-problems';
+import { adminCustomersMessages } from './admin-customers-messages';
 import type { CustomerWalletCardData } from './customer-credit-card';
 import { creditLevel } from './credit-level';
 import { EmailAddress } from '../../components/email-address';
@@ -28,12 +30,14 @@ const REASON_MAX_LENGTH = 300;
 
 type Direction = 'credit' | 'debit';
 
+type InputProblem = 'amountMissing' | 'amountSigned' | 'reasonMissing';
+
 /** What this form checks itself: only that something was typed, and that the sign comes from Credit/Debit. */
-function missingInput(amount: string, reason: string): Partial<Record<AdjustmentField, string>> {
-  const problems: Partial<Record<AdjustmentField, string>> = {};
-  if (!amount.trim()) problems.amount = 'Enter an amount in baht, e.g. 150 or 20.50.';
-  else if (/^[-+]/.test(amount.trim())) problems.amount = 'Enter the amount without a sign; Credit or Debit says which way it goes.';
-  if (!reason.trim()) problems.reason = 'A reason is required: the gamer sees it in their wallet.';
+function missingInput(amount: string, reason: string): Partial<Record<AdjustmentField, InputProblem>> {
+  const problems: Partial<Record<AdjustmentField, InputProblem>> = {};
+  if (!amount.trim()) problems.amount = 'amountMissing';
+  else if (/^[-+]/.test(amount.trim())) problems.amount = 'amountSigned';
+  if (!reason.trim()) problems.reason = 'reasonMissing';
   return problems;
 }
 
@@ -56,10 +60,12 @@ export function ManageWalletDialog({ wallet, onClose, onAdjusted }: ManageWallet
   const [direction, setDirection] = useState<Direction>('credit');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState<Partial<Record<AdjustmentField, string>>>({});
+  const [missing, setMissing] = useState<Partial<Record<AdjustmentField, InputProblem>>>({});
   const [problem, setProblem] = useState<unknown>(null);
   const [adjustWallet, { loading }] = useMutation(AdjustWalletMutation);
   const { customer } = wallet;
+  const { language } = useLanguage();
+  const text = useMessages(adminCustomersMessages);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,35 +85,43 @@ export function ManageWalletDialog({ wallet, onClose, onAdjusted }: ManageWallet
   }
 
   const serverSays = adjustmentFieldErrors(problem);
-  const fieldError = (field: AdjustmentField) =>
-    missing[field] ?? (serverSays[field] && `${field === 'amount' ? 'Amount' : 'Reason'} ${serverSays[field]}`);
+  // The server's reason is English: English shows it after the field's name, Thai says the field was refused.
+  const refused = (field: AdjustmentField) => {
+    const refusal = field === 'amount' ? text.amountRefused : text.reasonRefused;
+    return language === 'en' ? `${refusal} ${serverSays[field]}` : refusal;
+  };
+  const fieldError = (field: AdjustmentField) => {
+    const problem = missing[field];
+    if (problem) return text[problem];
+    return serverSays[field] ? refused(field) : undefined;
+  };
   const errorOf = { amount: fieldError('amount'), reason: fieldError('reason') };
   const explainedByFields = Boolean(serverSays.amount || serverSays.reason);
   const insufficient = hasErrorCode(problem, 'INSUFFICIENT_BALANCE');
   const level = creditLevel(wallet.balance);
 
   return (
-    <Modal title={`Manage credits: ${customer.name}`} onClose={onClose}>
+    <Modal title={fill(text.manageTitle, { name: customer.name })} onClose={onClose}>
       <form className="wallet-adjust" noValidate onSubmit={(event) => void submit(event)}>
         <p className="credit-muted wallet-adjust__email">
           <EmailAddress email={customer.email} />
         </p>
         <dl className="wallet-adjust__now">
-          <dt>Remaining Credits</dt>
+          <dt>{text.remainingCredits}</dt>
           <dd className={`credit-level credit-level--${level}`}>{formatBaht(wallet.balance)}</dd>
         </dl>
         <fieldset className="wallet-adjust__direction">
-          <legend>Credit or debit</legend>
+          <legend>{text.creditOrDebit}</legend>
           {(['credit', 'debit'] as const).map((choice) => (
             <label key={choice} className="wallet-adjust__choice">
               <input type="radio" name={`${ids}-direction`} value={choice} checked={direction === choice} onChange={() => setDirection(choice)} />
-              {choice === 'credit' ? 'Credit' : 'Debit'}
+              {choice === 'credit' ? text.credit : text.debit}
             </label>
           ))}
-          <p className="credit-muted">A credit adds to the wallet; a debit takes from it, never more than it holds.</p>
+          <p className="credit-muted">{text.directionHint}</p>
         </fieldset>
         <label className="admin-field" htmlFor={`${ids}-amount`}>
-          <span>Amount (฿)</span>
+          <span>{text.amountLabel}</span>
           <input
             id={`${ids}-amount`}
             inputMode="decimal"
@@ -129,7 +143,7 @@ export function ManageWalletDialog({ wallet, onClose, onAdjusted }: ManageWallet
           </p>
         )}
         <label className="admin-field" htmlFor={`${ids}-reason`}>
-          <span>Reason (the gamer sees it)</span>
+          <span>{text.reasonLabel}</span>
           <textarea
             id={`${ids}-reason`}
             rows={3}
@@ -149,13 +163,13 @@ export function ManageWalletDialog({ wallet, onClose, onAdjusted }: ManageWallet
             {errorOf.reason}
           </p>
         )}
-        {!explainedByFields && <ErrorText error={problem} prefix={insufficient ? 'Not enough in the wallet' : 'Could not change the wallet'} />}
+        {!explainedByFields && <ErrorText error={problem} prefix={insufficient ? text.notEnough : text.couldNotChange} />}
         <div className="credit-card__actions">
           <button type="submit" className={direction === 'debit' ? 'button button--danger' : 'button'} disabled={loading} aria-busy={loading}>
-            {loading ? 'Saving…' : direction === 'debit' ? 'Debit wallet' : 'Credit wallet'}
+            {loading ? text.saving : direction === 'debit' ? text.debitWallet : text.creditWallet}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Back
+            {text.back}
           </button>
         </div>
       </form>

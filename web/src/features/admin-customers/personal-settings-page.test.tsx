@@ -7,7 +7,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import { type CurrentAdmin, CurrentAdminProvider } from '../admin-shell/current-admin';
-import { MANAGE_NOT_ALLOWED } from './customer-credit-card';
+import type { Language } from '../../lib/i18n';
+import { inLanguage } from '../../test-support/in-language';
+
+const MANAGE_NOT_ALLOWED = 'Your role cannot change wallets.';
 import { CustomerProfileQuery } from './customer-profile-modal';
 import PersonalSettingsPage, { CustomerWalletsQuery } from './personal-settings-page';
 import { CUSTOMER_VIEWER, customer, WALLET_MANAGER, walletOf, walletsServer } from './personal-settings-test-data';
@@ -21,8 +24,13 @@ function ShownLocation() {
   return <output aria-label="URL">{useLocation().search}</output>;
 }
 
-function renderPage(mocks: MockedResponse[], { path = '/dashboard/personal', admin = WALLET_MANAGER }: { path?: string; admin?: CurrentAdmin } = {}) {
+function renderPage(
+  mocks: MockedResponse[],
+  { path = '/dashboard/personal', admin = WALLET_MANAGER, language = 'en' }: { path?: string; admin?: CurrentAdmin; language?: Language } = {},
+) {
   render(
+    inLanguage(
+      language,
     <MockedProvider mocks={mocks} cache={createAdminCache()}>
       <CurrentAdminProvider value={admin}>
         <MemoryRouter initialEntries={[path]}>
@@ -33,6 +41,7 @@ function renderPage(mocks: MockedResponse[], { path = '/dashboard/personal', adm
         </MemoryRouter>
       </CurrentAdminProvider>
     </MockedProvider>,
+    ),
   );
 }
 
@@ -134,25 +143,43 @@ describe('PersonalSettingsPage', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Customer Profile' }));
     const orders = await dialog.findByRole('region', { name: 'Latest Orders' });
     expect(rowsOf(orders)).toEqual([
-      ['RS-100007', 'Awaiting payment', '฿689.00', '2026-11-21'],
-      ['RS-100003', 'Completed', '฿1,250.50', '2026-11-02'],
+      ['RS-100007', 'Awaiting payment', '฿689.00', '21 Nov 2026, 01:00'],
+      ['RS-100003', 'Completed', '฿1,250.50', '2 Nov 2026, 10:00'],
     ]);
     expect(within(orders).getByRole('link', { name: 'RS-100007' }).getAttribute('href')).toBe('/dashboard/orders/RS-100007');
     const movements = dialog.getByRole('region', { name: 'Wallet Movements' });
     expect(rowsOf(movements)).toEqual([
-      ['2026-11-21', '-฿2,000.01', '฿1,499.99', 'Paid order RS-100005'],
-      ['2026-11-19', '+฿3,500.00', '฿3,500.00', 'Credited by staff“Goodwill for the late delivery”'],
+      ['21 Nov 2026, 12:00', '-฿2,000.01', '฿1,499.99', 'Paid order RS-100005'],
+      ['19 Nov 2026, 12:00', '+฿3,500.00', '฿3,500.00', 'Credited by staff“Goodwill for the late delivery”'],
     ]);
     expect(within(movements).getByRole('link', { name: 'RS-100005' }).getAttribute('href')).toBe('/dashboard/orders/RS-100005');
     expect(rowsOf(dialog.getByRole('region', { name: 'Recent Transactions' }))).toEqual([
       ['2026-11-20', 'Withdrawal', '-฿250.50', 'PromptPay', 'Pending'],
       ['2026-11-02', 'Deposit', '+฿1,000.00', 'Bank Transfer', 'Completed'],
     ]);
-    expect(dialog.getByText('Joined').nextElementSibling?.textContent).toBe('2026-03-02');
+    expect(dialog.getByText('Joined').nextElementSibling?.textContent).toBe('2 Mar 2026, 00:30');
     expect(dialog.getByText('Total Credits').nextElementSibling?.textContent).toBe('฿3,500.00');
     expect(dialog.getByText('Remaining Credits').nextElementSibling?.textContent).toBe('฿1,499.99');
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the profile in Thai, with Thai dates and words for every status and movement, when the dashboard is in Thai", async () => {
+    const user = userEvent.setup();
+    renderPage([walletsServer(() => wallets).mock, aliceProfile], { language: 'th' });
+    const aliceCard = await screen.findByRole('listitem', { name: 'Alice Wong' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ข้อมูลลูกค้า');
+    await user.click(within(aliceCard).getByRole('button', { name: 'ดูโปรไฟล์' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'โปรไฟล์ลูกค้า' }));
+    const orders = await dialog.findByRole('region', { name: 'คำสั่งซื้อล่าสุด' });
+    expect(rowsOf(orders)[0]).toEqual(['RS-100007', 'รอชำระเงิน', '฿689.00', '21 พ.ย. 2569 01:00']);
+    expect(rowsOf(dialog.getByRole('region', { name: 'ความเคลื่อนไหวของกระเป๋าเงิน' }))[0]).toEqual([
+      '21 พ.ย. 2569 12:00', '-฿2,000.01', '฿1,499.99', 'ชำระคำสั่งซื้อ RS-100005',
+    ]);
+    expect(rowsOf(dialog.getByRole('region', { name: 'ธุรกรรมล่าสุด' }))).toEqual([
+      ['2026-11-20', 'ถอนเงิน', '-฿250.50', 'พร้อมเพย์', 'รอดำเนินการ'],
+      ['2026-11-02', 'ฝากเงิน', '+฿1,000.00', 'โอนผ่านธนาคาร', 'สำเร็จ'],
+    ]);
   });
 
   it('enables Manage only for an admin whose permissions include MANAGE_WALLETS', async () => {

@@ -2,11 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useId, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { screenMessages } from '../admin-shell/sidebar-links';
 import { useCurrentAdmin } from '../admin-shell/current-admin';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
-import { CustomerCreditCard, type CustomerWalletCardData, MANAGE_NOT_ALLOWED } from './customer-credit-card';
+import { adminCustomersMessages } from './admin-customers-messages';
+import { CustomerCreditCard, type CustomerWalletCardData } from './customer-credit-card';
 import { CUSTOMERS_PAGE_SIZE, customerPageInput } from './customer-filter';
 import { CustomerProfileModal } from './customer-profile-modal';
 import { CustomerSearchBox } from './customer-search-box';
@@ -48,11 +51,13 @@ export default function PersonalSettingsPage() {
   const [notice, setNotice] = useState('');
   const searchFor = useCallback((text: string | undefined) => setFilter({ search: text, page: 1 }, { replace: true }), [setFilter]);
   const manageHintId = useId();
+  const text = useMessages(adminCustomersMessages);
+  const title = useMessages(screenMessages).personal;
   // The last answer stays while the next page or search is on its way, so the cards do not flicker.
   const result = data?.customerWallets ?? previousData?.customerWallets;
 
   return (
-    <AdminPage title="Personal Settings">
+    <AdminPage title={title}>
       <div className="credit-toolbar">
         <CustomerSearchBox search={filter.search} onSearch={searchFor} />
       </div>
@@ -61,18 +66,18 @@ export default function PersonalSettingsPage() {
       </p>
       {!canManage && (
         <p id={manageHintId} className="visually-hidden">
-          {MANAGE_NOT_ALLOWED}
+          {text.manageNotAllowed}
         </p>
       )}
-      <ErrorText error={error} prefix="Error fetching customer credits" />
+      <ErrorText error={error} prefix={text.errorFetching} />
       {!result ? (
-        !error && <PageSpinner label="Loading customer credits…" />
+        !error && <PageSpinner label={text.loadingCredits} />
       ) : (
         <div className="credit-results" aria-busy={loading}>
           {result.customers.length === 0 ? (
-            <p className="credit-empty">{filter.search ? `No customer matches “${filter.search}”.` : 'No customers yet.'}</p>
+            <p className="credit-empty">{filter.search ? fill(text.noCustomerMatches, { search: filter.search }) : text.noCustomersYet}</p>
           ) : (
-            <ul className="credit-grid" aria-label="Customer credits">
+            <ul className="credit-grid" aria-label={text.customerCredits}>
               {result.customers.map((wallet) => (
                 <CustomerCreditCard
                   key={wallet.customer.id}
@@ -89,8 +94,8 @@ export default function PersonalSettingsPage() {
             pageSize={CUSTOMERS_PAGE_SIZE}
             shown={result.customers.length}
             total={result.total}
-            noun={['customer', 'customers']}
-            label="Customer pages"
+            noun={[text.customerOne, text.customerOther]}
+            label={text.customerPages}
             onPageChange={(page) => setFilter({ ...filter, page })}
           />
         </div>
@@ -101,9 +106,8 @@ export default function PersonalSettingsPage() {
           wallet={managing}
           onClose={() => setManaging(null)}
           onAdjusted={({ direction, amount, balance }) => {
-            setNotice(
-              `${direction === 'credit' ? 'Credited' : 'Debited'} ${formatBaht(amount)} ${direction === 'credit' ? 'to' : 'from'} ${managing.customer.name}; Remaining Credits now ${formatBaht(balance)}.`,
-            );
+            const sentence = direction === 'credit' ? text.credited : text.debited;
+            setNotice(fill(sentence, { amount: formatBaht(amount), name: managing.customer.name, balance: formatBaht(balance) }));
             setManaging(null);
             void refetch();
           }}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { OrderStatus } from '../../gql/graphql';
+import { bangkokTime } from '../../lib/bangkok-time';
+import { useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
-import { bangkokDay } from './bangkok-day';
+import { adminCustomersMessages, orderStatusMessages } from './admin-customers-messages';
 
 interface ProfileOrder {
   number: string;
@@ -11,32 +13,32 @@ interface ProfileOrder {
   createdAt: string;
 }
 
-/** 'AWAITING_PAYMENT' → 'Awaiting payment', the words the Orders screen uses for each status. */
-const statusWords = (status: OrderStatus) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
-
 /** The customer's latest orders, each number opening that order's dashboard page. */
 export function ProfileOrdersTable({ orders }: { orders: readonly ProfileOrder[] }) {
+  const { language } = useLanguage();
+  const text = useMessages(adminCustomersMessages);
+  const statuses = useMessages(orderStatusMessages);
   return (
-    <TableScroller label="Latest Orders">
+    <TableScroller label={text.latestOrders}>
       <table className="admin-table customer-profile__table">
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Status</th>
-            <th scope="col">Total</th>
-            <th scope="col">Date</th>
+            <th scope="col">{text.order}</th>
+            <th scope="col">{text.status}</th>
+            <th scope="col">{text.total}</th>
+            <th scope="col">{text.date}</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
             <tr key={order.number}>
-              <td data-label="Order">
+              <td data-label={text.order}>
                 <Link to={`/dashboard/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>
               </td>
-              <td data-label="Status">{statusWords(order.status)}</td>
-              <td data-label="Total">{formatBaht(order.total)}</td>
-              <td data-label="Date">
-                <time dateTime={order.createdAt}>{bangkokDay(order.createdAt)}</time>
+              <td data-label={text.status}>{statuses[order.status]}</td>
+              <td data-label={text.total}>{formatBaht(order.total)}</td>
+              <td data-label={text.date}>
+                <time dateTime={order.createdAt}>{bangkokTime(order.createdAt, language)}</time>
               </td>
             </tr>
           ))}

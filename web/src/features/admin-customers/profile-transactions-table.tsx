@@ -1,11 +1,14 @@
-import { TRANSACTION_STATUS_LABEL, TRANSACTION_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
+import type { TransactionStatus, TransactionType } from '../../gql/graphql';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { transactionMethodWord, transactionStatusMessages, transactionTypeMessages } from '../admin-shell/ui/payment-labels';
 import { amountTone, signedBaht } from '../../lib/signed-money';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
+import { adminCustomersMessages } from './admin-customers-messages';
 
 interface ProfileTransaction {
   id: number;
-  type: keyof typeof TRANSACTION_TYPE_LABEL;
-  status: keyof typeof TRANSACTION_STATUS_LABEL;
+  type: TransactionType;
+  status: TransactionStatus;
   amount: string;
   method: string;
   date: string;
@@ -13,28 +16,32 @@ interface ProfileTransaction {
 
 /** The customer's latest transactions (money in or out of the shop), with their status. */
 export function ProfileTransactionsTable({ transactions }: { transactions: readonly ProfileTransaction[] }) {
+  const { language } = useLanguage();
+  const text = useMessages(adminCustomersMessages);
+  const types = useMessages(transactionTypeMessages);
+  const statuses = useMessages(transactionStatusMessages);
   return (
-    <TableScroller label="Recent Transactions">
+    <TableScroller label={text.recentTransactions}>
       <table className="admin-table customer-profile__table">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Type</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Method</th>
-            <th scope="col">Status</th>
+            <th scope="col">{text.date}</th>
+            <th scope="col">{text.type}</th>
+            <th scope="col">{text.amount}</th>
+            <th scope="col">{text.method}</th>
+            <th scope="col">{text.status}</th>
           </tr>
         </thead>
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.id}>
-              <td data-label="Date">{transaction.date}</td>
-              <td data-label="Type">{TRANSACTION_TYPE_LABEL[transaction.type]}</td>
-              <td data-label="Amount" className={amountTone(transaction.amount) === 'negative' ? 'amount--out' : 'amount--in'}>{signedBaht(transaction.amount)}</td>
-              <td data-label="Method">{transaction.method}</td>
-              <td data-label="Status">
+              <td data-label={text.date}>{transaction.date}</td>
+              <td data-label={text.type}>{types[transaction.type]}</td>
+              <td data-label={text.amount} className={amountTone(transaction.amount) === 'negative' ? 'amount--out' : 'amount--in'}>{signedBaht(transaction.amount)}</td>
+              <td data-label={text.method}>{transactionMethodWord(transaction.method, language)}</td>
+              <td data-label={text.status}>
                 <span className={`transaction-status transaction-status--${transaction.status.toLowerCase()}`}>
-                  {TRANSACTION_STATUS_LABEL[transaction.status]}
+                  {statuses[transaction.status]}
                 </span>
               </td>
             </tr>

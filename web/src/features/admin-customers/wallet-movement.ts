@@ -1,27 +1,30 @@
 import type { WalletMovementKind } from '../../gql/graphql';
 
-/** What caused a wallet movement, in words, with the order it concerns when there is one. */
+/** What caused a movement, as a key of adminCustomersMessages. */
+type MovementText = 'topUp' | 'paidOrder' | 'orderPayment' | 'refundOfOrder' | 'refund' | 'creditedByStaff' | 'debitedByStaff';
+
+/** What caused a wallet movement, with the order it concerns when there is one. */
 interface MovementCause {
-  text: string;
+  text: MovementText;
   orderNumber?: string;
 }
 
 /** `order:RS-100001:pay` → 'RS-100001'; the ref formats are the API's (WalletEntry.ref). */
 const orderNumberOf = (ref: string) => /^order:([^:]+):/.exec(ref)?.[1];
 
-const withOrder = (withNumber: string, without: string, orderNumber: string | undefined): MovementCause =>
+const withOrder = (withNumber: MovementText, without: MovementText, orderNumber: string | undefined): MovementCause =>
   orderNumber ? { text: withNumber, orderNumber } : { text: without };
 
-/** Describes one movement from its kind, its ref and its sign: 'Top-up by PromptPay', 'Paid order RS-100001'… */
+/** Describes one movement from its kind, its ref and its sign: a top-up, 'Paid order RS-100001'… */
 export function movementCause(kind: WalletMovementKind, ref: string, amount: string): MovementCause {
   switch (kind) {
     case 'TOPUP':
-      return { text: 'Top-up by PromptPay' };
+      return { text: 'topUp' };
     case 'ORDER_PAYMENT':
-      return withOrder('Paid order', 'Order payment', orderNumberOf(ref));
+      return withOrder('paidOrder', 'orderPayment', orderNumberOf(ref));
     case 'REFUND':
-      return withOrder('Refund of order', 'Refund', orderNumberOf(ref));
+      return withOrder('refundOfOrder', 'refund', orderNumberOf(ref));
     case 'ADJUSTMENT':
-      return { text: amount.trim().startsWith('-') ? 'Debited by staff' : 'Credited by staff' };
+      return { text: amount.trim().startsWith('-') ? 'debitedByStaff' : 'creditedByStaff' };
   }
 }

@@ -4,6 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MailLogFilterInput } from '../../gql/graphql';
+import type { Language } from '../../lib/i18n';
+import { inLanguage } from '../../test-support/in-language';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import MailLogPage from './mail-log-page';
 import { MailLogQuery, MailTextQuery } from './mail-operations';
@@ -23,7 +25,7 @@ const mail = (id: number, status: 'SENT' | 'PENDING' | 'FAILED', lastError: stri
   nextAttemptAt: '2026-11-23T17:10:00.000Z',
 });
 
-function renderPage() {
+function renderPage(language: Language = 'en') {
   const filters: MailLogFilterInput[] = [];
   const list: MockedResponse = {
     request: { query: MailLogQuery, variables: () => true },
@@ -40,9 +42,12 @@ function renderPage() {
     result: { data: { mailMessage: { __typename: 'MailMessage', id: 2, text: 'สวัสดี Nok\n\nhttp://shop.test/reset-password?token=[hidden]' } } },
   };
   render(
-    <MockedProvider mocks={[list, text]} cache={createAdminCache()}>
-      <MailLogPage />
-    </MockedProvider>,
+    inLanguage(
+      language,
+      <MockedProvider mocks={[list, text]} cache={createAdminCache()}>
+        <MailLogPage />
+      </MockedProvider>,
+    ),
   );
   return { filters, user: userEvent.setup() };
 }
@@ -56,9 +61,19 @@ describe('MailLogPage', () => {
       ['24 Nov 2026, 00:05', 'shopper3@example.com', 'Set a new password – Robux Storefront', 'Password reset', 'Failed', '6', 'Message failed: 451 Mailbox busy', 'View'],
       ['24 Nov 2026, 00:05', 'shopper2@example.com', 'ตั้งรหัสผ่านใหม่ – Robux Storefront', 'Password reset', 'Sent24 Nov 2026, 00:05', '1', '—', 'View'],
     ]);
-    await user.click(within(rows[1]).getByRole('button', { name: 'View the mail to shopper2@example.com: ตั้งรหัสผ่านใหม่ – Robux Storefront' }));
+    await user.click(within(rows[1]).getByRole('button', { name: 'View the mail to shopper2@example.com', description: 'ตั้งรหัสผ่านใหม่ – Robux Storefront' }));
     const dialog = await screen.findByRole('dialog', { name: 'ตั้งรหัสผ่านใหม่ – Robux Storefront' });
     expect((await within(dialog).findByRole('group', { name: 'Mail text' })).textContent).toContain('token=[hidden]');
+  });
+
+  it('shows the log in Thai, with Thai dates, when the dashboard is in Thai', async () => {
+    renderPage('th');
+    const table = await screen.findByRole('table', { name: 'อีเมล ล่าสุดอยู่บนสุด' });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '24 พ.ย. 2569 00:05', 'shopper3@example.com', 'Set a new password – Robux Storefront', 'รีเซ็ตรหัสผ่าน', 'ส่งไม่สำเร็จ', '6', 'Message failed: 451 Mailbox busy', 'ดู',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('บันทึกอีเมล');
   });
 
   it('asks the server for one status only when one is chosen', async () => {

@@ -2,20 +2,21 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { MailStatus } from '../../gql/graphql';
 import { bangkokTime } from '../../lib/bangkok-time';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { screenMessages } from '../admin-shell/sidebar-links';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { ListPager } from '../admin-shell/ui/list-pager';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
-import { MAIL_KIND_LABEL, MAIL_STATUS_LABEL } from './mail-labels';
+import { adminMailMessages, mailKindMessages, mailStatusMessages } from './admin-mail-messages';
 import { MailLogQuery } from './mail-operations';
 import { MailTextDialog } from './mail-text-dialog';
 import './mail-log.css';
 
 const PAGE_SIZE = 25;
-const STATUSES = Object.keys(MAIL_STATUS_LABEL) as MailStatus[];
-const at = (iso: string) => bangkokTime(iso, 'en');
-const COLUMNS = ['Queued', 'To', 'Subject', 'Kind', 'Status', 'Tries', 'Last error', 'Text'] as const;
+const STATUSES: readonly MailStatus[] = ['PENDING', 'SENT', 'FAILED'];
+const COLUMNS = ['queued', 'to', 'subject', 'kind', 'status', 'tries', 'lastError', 'text'] as const;
 
 /** /dashboard/mail-log (Super Admin): the outbox — recent e-mails, whether each was sent, and what each said. */
 export default function MailLogPage() {
@@ -32,17 +33,22 @@ export default function MailLogPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.mailMessages ?? previousData?.mailMessages;
+  const { language } = useLanguage();
+  const text = useMessages(adminMailMessages);
+  const statuses = useMessages(mailStatusMessages);
+  const kinds = useMessages(mailKindMessages);
+  const at = (iso: string) => bangkokTime(iso, language);
 
   const refresh = (
     <button type="button" className="button" disabled={loading} onClick={() => void refetch()}>
-      Refresh
+      {text.refresh}
     </button>
   );
   return (
-    <AdminPage title="Mail Log" actions={refresh}>
+    <AdminPage title={useMessages(screenMessages)['mail-log']} actions={refresh}>
       <div className="mail-log__filters admin-card">
         <label className="admin-field">
-          <span>Status</span>
+          <span>{text.status}</span>
           <select
             value={status}
             onChange={(event) => {
@@ -50,33 +56,33 @@ export default function MailLogPage() {
               setPage(1);
             }}
           >
-            <option value="">All</option>
+            <option value="">{text.all}</option>
             {STATUSES.map((value) => (
               <option key={value} value={value}>
-                {MAIL_STATUS_LABEL[value]}
+                {statuses[value]}
               </option>
             ))}
           </select>
         </label>
         <label className="admin-field">
-          <span>Recipient</span>
-          <input type="search" value={searchText} placeholder="Part of an e-mail address" onChange={(event) => setSearchText(event.target.value)} />
+          <span>{text.recipient}</span>
+          <input type="search" value={searchText} placeholder={text.recipientPlaceholder} onChange={(event) => setSearchText(event.target.value)} />
         </label>
       </div>
-      <ErrorText error={error} prefix="Could not load the mails" />
+      <ErrorText error={error} prefix={text.couldNotLoadMails} />
       {result ? (
         <div className="mail-log__results" aria-busy={loading}>
           {result.mails.length === 0 ? (
-            <p className="mail-log__state">No mails match.</p>
+            <p className="mail-log__state">{text.noMailsMatch}</p>
           ) : (
-            <TableScroller label="Mails">
+            <TableScroller label={text.mails}>
               <table className="admin-table mail-log__table">
-                <caption className="visually-hidden">Mails, newest first</caption>
+                <caption className="visually-hidden">{text.mailsCaption}</caption>
                 <thead>
                   <tr>
                     {COLUMNS.map((column) => (
                       <th key={column} scope="col">
-                        {column === 'Text' ? <span className="visually-hidden">Text</span> : column}
+                        {column === 'text' ? <span className="visually-hidden">{text.text}</span> : text[column]}
                       </th>
                     ))}
                   </tr>
@@ -84,37 +90,41 @@ export default function MailLogPage() {
                 <tbody>
                   {result.mails.map((mail) => (
                     <tr key={mail.id}>
-                      <td data-label="Queued">
+                      <td data-label={text.queued}>
                         <time dateTime={mail.createdAt}>{at(mail.createdAt)}</time>
                       </td>
-                      <td data-label="To" className="mail-log__to">
+                      <td data-label={text.to} className="mail-log__to">
                         {mail.recipient}
                       </td>
-                      <td data-label="Subject">
-                        <span lang={mail.language === 'TH' ? 'th' : 'en'}>{mail.subject}</span>
+                      <td data-label={text.subject}>
+                        <span id={`mail-subject-${mail.id}`} lang={mail.language === 'TH' ? 'th' : 'en'}>
+                          {mail.subject}
+                        </span>
                       </td>
-                      <td data-label="Kind">{MAIL_KIND_LABEL[mail.kind]}</td>
-                      <td data-label="Status">
+                      <td data-label={text.kind}>{kinds[mail.kind]}</td>
+                      <td data-label={text.status}>
                         <div>
-                          <span className={`mail-status mail-status--${mail.status.toLowerCase()}`}>{MAIL_STATUS_LABEL[mail.status]}</span>
+                          <span className={`mail-status mail-status--${mail.status.toLowerCase()}`}>{statuses[mail.status]}</span>
                           <span className="mail-log__when">
                             {mail.status === 'SENT' && mail.sentAt && at(mail.sentAt)}
-                            {mail.status === 'PENDING' && `next try ${at(mail.nextAttemptAt)}`}
+                            {mail.status === 'PENDING' && fill(text.nextTry, { time: at(mail.nextAttemptAt) })}
                           </span>
                         </div>
                       </td>
-                      <td data-label="Tries">{mail.attempts}</td>
-                      <td data-label="Last error" className="mail-log__error">
+                      <td data-label={text.tries}>{mail.attempts}</td>
+                      <td data-label={text.lastError} className="mail-log__error">
                         {mail.lastError ?? '—'}
                       </td>
                       <td className="mail-log__view">
                         <button
                           type="button"
                           className="button button--ghost"
-                          aria-label={`View the mail to ${mail.recipient}: ${mail.subject}`}
+                          aria-label={fill(text.viewMail, { recipient: mail.recipient })}
+                          // The subject is in the mail's language: described by its own element, which says so.
+                          aria-describedby={`mail-subject-${mail.id}`}
                           onClick={() => setOpened({ id: mail.id, subject: mail.subject })}
                         >
-                          View
+                          {text.view}
                         </button>
                       </td>
                     </tr>
@@ -123,12 +133,12 @@ export default function MailLogPage() {
               </table>
             </TableScroller>
           )}
-          <ListPager page={page} pageSize={PAGE_SIZE} shown={result.mails.length} total={result.total} noun={['mail', 'mails']} label="Mail pages" onPageChange={setPage} />
+          <ListPager page={page} pageSize={PAGE_SIZE} shown={result.mails.length} total={result.total} noun={[text.mailOne, text.mailOther]} label={text.mailPages} onPageChange={setPage} />
         </div>
       ) : (
         !error && (
           <p className="mail-log__state" role="status">
-            Loading mails…
+            {text.loadingMails}
           </p>
         )
       )}

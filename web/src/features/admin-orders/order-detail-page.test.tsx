@@ -7,9 +7,10 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../gql/graphql';
+import { type Language, LanguageProvider } from '../../lib/i18n';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import OrderDetailPage, { AdminOrderQuery } from './order-detail-page';
-import { SetOrderStatusMutation } from './order-move-dialog';
+import { SetOrderStatusMutation } from './use-order-move';
 
 const NUMBER = 'RS-000011';
 
@@ -19,6 +20,8 @@ const event = (fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: str
   toStatus,
   actor,
   note,
+  noteCode: null,
+  noteProvider: null,
   at,
 });
 const PLACED = event(null, 'AWAITING_PAYMENT', 'customer', null, '2026-11-23T17:05:00.000Z');
@@ -30,6 +33,8 @@ const STAFF_MOVES: Partial<Record<OrderStatus, ReturnType<typeof move>[]>> = {
   // The buyer's slip waits: any staff member may mark it paid.
   PAYMENT_REVIEW: [move('PAID'), move('AWAITING_PAYMENT', true), move('CANCELLED', true)],
   PAID: [move('DELIVERING'), move('REFUNDED', true)],
+  DELIVERING: [move('DELIVERED'), move('REFUNDED', true)],
+  DELIVERED: [move('COMPLETED'), move('REFUNDED', true)],
 };
 const SLIP_SENT = event('AWAITING_PAYMENT', 'PAYMENT_REVIEW', 'customer', 'Slip sent', '2026-11-23T17:08:00.000Z');
 
@@ -47,7 +52,10 @@ function orderAt(status: OrderStatus, timeline = [PLACED]) {
     lines: [
       {
         __typename: 'OrderLine' as const,
+        kind: 'ITEM' as const,
         name: 'Dragon Fruit',
+        accountPublicId: null,
+        nameTh: null,
         gameName: 'Blox Fruits',
         robuxAmount: null,
         unitPrice: '404.43',
@@ -55,12 +63,17 @@ function orderAt(status: OrderStatus, timeline = [PLACED]) {
         lineTotal: '404.43',
         deliveryMethod: 'PRIVATE_SERVER' as const,
         deliveryInstructions: 'Join the VIP server, then wait at the dock.',
+        accountType: null,
+        guaranteeDays: null,
         gamepassId: null,
         gamepassPrice: null,
       },
       {
         __typename: 'OrderLine' as const,
+        kind: 'ROBUX_PACKAGE' as const,
         name: '1,000 ROBUX',
+        accountPublicId: null,
+        nameTh: null,
         gameName: null,
         robuxAmount: 1000,
         unitPrice: '350.00',
@@ -68,6 +81,8 @@ function orderAt(status: OrderStatus, timeline = [PLACED]) {
         lineTotal: '700.00',
         deliveryMethod: 'GAMEPASS' as const,
         deliveryInstructions: null,
+        accountType: null,
+        guaranteeDays: null,
         gamepassId: '123456',
         gamepassPrice: 2858,
       },
@@ -101,15 +116,30 @@ function orderServer(current: () => ReturnType<typeof orderAt>, onMove: (variabl
   return { mocks, moves, loads: () => loads };
 }
 
-function renderDetail(mocks: MockedResponse[]) {
+function renderDetail(mocks: MockedResponse[], language: Language = 'en') {
   render(
-    <MockedProvider mocks={mocks} cache={createAdminCache()}>
-      <MemoryRouter initialEntries={[`/dashboard/orders/${NUMBER}`]}>
-        <Routes>
-          <Route path="/dashboard/orders/:number" element={<OrderDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
+    <LanguageProvider initial={language}>
+      <MockedProvider mocks={mocks} cache={createAdminCache()}>
+        <MemoryRouter initialEntries={[`/dashboard/orders/${NUMBER}`]}>
+          <Routes>
+            <Route path="/dashboard/orders/:number" element={<OrderDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>
+    </LanguageProvider>,
+  );
+}
+
+/** The server moves the order to the status asked, one event per move, as a staff member's move would. */
+function movingServer(start: OrderStatus) {
+  let order = orderAt(start);
+  return orderServer(
+    () => order,
+    (variables) => {
+      const to = variables.status as OrderStatus;
+      order = orderAt(to, [...order.timeline, event(order.status, to, 'staff', (variables.note as string | undefined) ?? null, '2026-11-23T17:10:00.000Z')]);
+      return { data: { setOrderStatus: { ...order, updatedAt: '2026-11-23T17:10:00.000Z' } } };
+    },
   );
 }
 
@@ -138,7 +168,7 @@ describe('OrderDetailPage', () => {
     expect(actionButtons()).toEqual(['Move to payment review', 'Mark paid', 'Cancel order']);
   });
 
-  it('asks before Mark paid, then shows the new status, the longer timeline and the next moves', async () => {
+  it('marks paid in one step when the buyer’s slip waits, then shows the new status, the longer timeline and the next moves', async () => {
     const user = userEvent.setup();
     let order = orderAt('PAYMENT_REVIEW', [PLACED, SLIP_SENT]);
     const server = orderServer(
@@ -150,14 +180,11 @@ describe('OrderDetailPage', () => {
     );
     renderDetail(server.mocks);
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark paid?' });
-    expect(dialog.textContent).toContain(`Order ${NUMBER}: Payment review → Paid`);
-    expect(within(dialog).getByLabelText('Note (optional)')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(actionButtons()).toEqual(['Start delivery', 'Refund']));
     expect(server.moves).toEqual([{ number: NUMBER, status: 'PAID' }]);
-    expect(actionButtons()).toEqual(['Start delivery', 'Refund']);
+    expect(screen.getByRole('status').textContent).toBe(`Order ${NUMBER}: Paid`);
     expect(timelineEntries()).toHaveLength(3);
     expect(timelineEntries()[2]).toBe('Paidfrom Payment review2026-11-24 00:10 · Staff');
   });
@@ -193,7 +220,7 @@ describe('OrderDetailPage', () => {
     expect(timelineEntries()[1]).toContain(reasonText);
   });
 
-  it("shows the server's refusal when an Admin marks paid an order with no payment recorded", async () => {
+  it("words the server's refusal when an Admin marks paid an order with no payment recorded", async () => {
     const user = userEvent.setup();
     const refusal = `No payment is recorded for order ${NUMBER} (no slip from the buyer waits for a decision): only a Super Admin may mark it paid, giving a reason`;
     const server = orderServer(
@@ -205,7 +232,8 @@ describe('OrderDetailPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Mark paid?' });
     await user.type(within(dialog).getByLabelText('Reason (the buyer sees it)'), 'Paid in cash');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(`Could not change the status: ${refusal}`);
+    // Worded by its code: the server's sentence is never shown.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not change the status: your role may not do this.');
     expect(actionButtons()).toEqual(['Move to payment review', 'Mark paid', 'Cancel order']);
   });
 
@@ -242,7 +270,7 @@ describe('OrderDetailPage', () => {
     expect(timelineEntries()[1]).toContain('Out of stock in the game');
   });
 
-  it("shows the server's message when the order moved on meanwhile, and reloads the order", async () => {
+  it('says so, without internal names, when the order moved on meanwhile, and reloads the order', async () => {
     const user = userEvent.setup();
     let order = orderAt('AWAITING_PAYMENT');
     const server = orderServer(
@@ -255,16 +283,47 @@ describe('OrderDetailPage', () => {
     );
     renderDetail(server.mocks);
     await user.click(await screen.findByRole('button', { name: 'Move to payment review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move to payment review?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Move to payment review' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      `The order has changed: Order ${NUMBER} is PAID; it cannot become PAYMENT_REVIEW`,
-    );
-    expect((within(dialog).getByRole('button', { name: 'Move to payment review' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('The order has changed: someone else changed this order first.')).toBeTruthy();
     await waitFor(() => expect(actionButtons()).toEqual(['Start delivery', 'Refund']));
     expect(server.loads()).toBe(2);
-    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+  });
+
+  it('moves a paid order through delivery one click per state, with no dialog', async () => {
+    const user = userEvent.setup();
+    const server = movingServer('PAID');
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Start delivery' }));
+    await waitFor(() => expect(actionButtons()).toEqual(['Mark delivered', 'Refund']));
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(actionButtons()).toEqual(['Complete', 'Refund']));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.moves).toEqual([
+      { number: NUMBER, status: 'DELIVERING' },
+      { number: NUMBER, status: 'DELIVERED' },
+    ]);
+  });
+
+  it('offers no Refund once the order is refunded: the refund dialog leads to nothing more to do', async () => {
+    const user = userEvent.setup();
+    const server = movingServer('DELIVERED');
+    renderDetail(server.mocks);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund?' });
+    await user.type(within(dialog).getByLabelText('Reason (the buyer sees it)'), 'Could not trade in game');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.moves).toEqual([{ number: NUMBER, status: 'REFUNDED', note: 'Could not trade in game' }]);
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.getByText('Nothing more to do: the order is refunded.')).toBeTruthy();
+  });
+
+  it('speaks Thai on a Thai page: statuses, moves and the lines', async () => {
+    renderDetail(movingServer('PAID').mocks, 'th');
+    const moves = await screen.findByRole('group', { name: 'เลื่อนสถานะคำสั่งซื้อ' });
+    expect(within(moves).getAllByRole('button').map((button) => button.textContent)).toEqual(['เริ่มจัดส่ง', 'คืนเงิน']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`คำสั่งซื้อ ${NUMBER}`);
+    expect(screen.getByRole('table', { name: 'รายการในคำสั่งซื้อ' }).textContent).toContain('เซิร์ฟเวอร์ส่วนตัว');
+    expect(document.body.textContent).not.toMatch(/PAID|DELIVERING|Paid|Start delivery/);
   });
 });

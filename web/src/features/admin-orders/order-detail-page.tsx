@@ -2,13 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { AdminPage } from '../admin-shell/ui/admin-page';
-import { ErrorText } from '../admin-shell/ui/error-text';
+import { adminOrdersMessages } from './admin-orders-messages';
 import { bangkokDateTime } from './bangkok-time';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderPeople } from './order-people';
+import { OrderProblem } from './order-problem';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
@@ -35,40 +37,41 @@ const UNPAID = new Set(['AWAITING_PAYMENT', 'PAYMENT_REVIEW']);
 /** One order for staff: where it is and what may happen next, who it goes to, what was bought, and its history. */
 export default function OrderDetailPage() {
   const number = useParams().number ?? '';
+  const text = useMessages(adminOrdersMessages);
   // Back leads to the list as it was left (filter and page), when the admin came from it.
   const listAddress = (useLocation().state as { list?: string } | null)?.list ?? '/dashboard/orders';
   const { data, error, refetch } = useQuery(AdminOrderQuery, { variables: { number }, fetchPolicy: 'cache-and-network' });
   const order = data?.adminOrder;
   const back = (
     <Link to={listAddress} className="button button--ghost">
-      ← All orders
+      {text.allOrders}
     </Link>
   );
 
   return (
-    <AdminPage title={`Order ${number}`} actions={back}>
-      <ErrorText error={error} prefix="Could not load the order" />
+    <AdminPage title={fill(text.orderTitle, { number })} actions={back}>
+      <OrderProblem error={error} prefix={text.loadOrderFailed} />
       {!order ? (
-        !error && <PageSpinner label="Loading the order…" />
+        !error && <PageSpinner label={text.loadingOrder} />
       ) : (
         <div className="order-detail">
           <div className="order-detail__facts">
             <section className="admin-card order-card" aria-labelledby="order-status-title">
               <h2 id="order-status-title" className="visually-hidden">
-                Status
+                {text.statusHeading}
               </h2>
               <div className="order-summary">
                 <OrderStatusBadge status={order.status} />
                 <strong className="order-summary__total">{formatBaht(order.total)}</strong>
               </div>
               <dl className="order-facts">
-                <dt>Placed</dt>
+                <dt>{text.placed}</dt>
                 <dd>
                   <time dateTime={order.createdAt}>{bangkokDateTime(order.createdAt)}</time>
                 </dd>
                 {UNPAID.has(order.status) && (
                   <>
-                    <dt>Expires if unpaid</dt>
+                    <dt>{text.expiresIfUnpaid}</dt>
                     <dd>
                       <time dateTime={order.expiresAt}>{bangkokDateTime(order.expiresAt)}</time>
                     </dd>
@@ -81,11 +84,11 @@ export default function OrderDetailPage() {
           </div>
           <div className="order-detail__record">
             <section className="admin-card order-card" aria-labelledby="order-lines-title">
-              <h2 id="order-lines-title">Lines</h2>
+              <h2 id="order-lines-title">{text.linesHeading}</h2>
               <OrderLines order={order} />
             </section>
             <section className="admin-card order-card" aria-labelledby="order-timeline-title">
-              <h2 id="order-timeline-title">Timeline</h2>
+              <h2 id="order-timeline-title">{text.timelineHeading}</h2>
               <OrderTimeline order={order} />
             </section>
           </div>

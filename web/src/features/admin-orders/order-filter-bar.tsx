@@ -3,6 +3,8 @@ import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
 import { changeOrderFilter, isBackwardsRange, isIsoDate, type OrderFilter } from './order-filter';
 import type { StatusChip } from './status-chips';
 import { formatWholeNumber } from '../../lib/digits';
+import { useMessages } from '../../lib/i18n';
+import { adminOrdersMessages } from './admin-orders-messages';
 
 interface OrderFilterBarProps {
   filter: OrderFilter;
@@ -14,6 +16,7 @@ interface OrderFilterBarProps {
 /** Status chips with their counts, the date range and the search of the Orders screen. */
 export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps) {
   const ids = useId();
+  const text = useMessages(adminOrdersMessages);
   const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange(changeOrderFilter(filter, { search }), { replace: true }));
 
   // While a year is typed, Chromium lets it run past four digits ('20261-11-01'): only a whole date or a
@@ -24,7 +27,7 @@ export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps)
 
   return (
     <div className="order-filters">
-      <div className="order-chips" role="group" aria-label="Status">
+      <div className="order-chips" role="group" aria-label={text.statusGroup}>
         {(chips ?? []).map((chip) => (
           <button
             key={chip.status ?? 'all'}
@@ -40,26 +43,26 @@ export function OrderFilterBar({ filter, chips, onChange }: OrderFilterBarProps)
       </div>
       <div className="order-filters__fields">
         <label className="admin-field order-filters__search" htmlFor={`${ids}-search`}>
-          <span>Search</span>
+          <span>{text.search}</span>
           <input
             id={`${ids}-search`}
             type="search"
-            placeholder="Order number or Roblox name"
+            placeholder={text.searchPlaceholder}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
         <label className="admin-field" htmlFor={`${ids}-from`}>
-          <span>From</span>
+          <span>{text.from}</span>
           <input id={`${ids}-from`} type="date" value={filter.from ?? ''} max={filter.to} onChange={(event) => setDate('from', event.target.value)} />
         </label>
         <label className="admin-field" htmlFor={`${ids}-to`}>
-          <span>To</span>
+          <span>{text.to}</span>
           <input id={`${ids}-to`} type="date" value={filter.to ?? ''} min={filter.from} onChange={(event) => setDate('to', event.target.value)} />
         </label>
       </div>
       <p className="order-filters__note">
-        {isBackwardsRange(filter) ? '“From” is after “To”: no day is in this range.' : 'Days are counted in Bangkok time.'}
+        {isBackwardsRange(filter) ? text.backwardsRange : text.bangkokDays}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../gql/graphql';
+import type { AdminOrdersText } from './admin-orders-messages';
 
 /** Every status in the order of the process, then the ways an order ends early (the filter chips' order). */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
@@ -13,20 +14,8 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'REFUNDED',
 ];
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'Awaiting payment',
-  PAYMENT_REVIEW: 'Payment review',
-  PAID: 'Paid',
-  DELIVERING: 'Delivering',
-  DELIVERED: 'Delivered',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
-  REFUNDED: 'Refunded',
-};
-
 /** Who moved an order, as the timeline names them (the API says customer, staff or system). */
-export function actorLabel(actor: string): string {
-  const known: Record<string, string> = { customer: 'Buyer', staff: 'Staff', system: 'System' };
-  return known[actor] ?? actor;
+export function actorLabel(actor: string, text: AdminOrdersText): string {
+  const known: Record<string, string> = { customer: text.actorCustomer, staff: text.actorStaff, system: text.actorSystem };
+  return known[actor] ?? text.actorSystem;
 }

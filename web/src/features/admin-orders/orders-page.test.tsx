@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus, StaffOrderFilterInput } from '../../gql/graphql';
+import { LanguageProvider } from '../../lib/i18n';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import OrdersPage, { StaffOrdersQuery } from './orders-page';
 
@@ -54,13 +55,15 @@ function ordersServer() {
 
 function renderPage(mock: MockedResponse, path = '/dashboard/orders') {
   render(
-    <MockedProvider mocks={[mock]} cache={createAdminCache()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard/orders" element={<OrdersPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
+    <LanguageProvider initial="en">
+      <MockedProvider mocks={[mock]} cache={createAdminCache()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/orders" element={<OrdersPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>
+    </LanguageProvider>,
   );
 }
 
@@ -153,12 +156,12 @@ describe('OrdersPage', () => {
     expect(saved[0]).toMatch(/^orders-2026-11-01_\d{4}-\d{2}-\d{2}-delivering-rs-0001\.csv$/);
   });
 
-  it("shows the server's reason when the export is refused", async () => {
+  it('says the export failed, in the reader\'s words, when the server refuses it', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'Access denied: MANAGE_ORDERS' } }), { status: 403 }));
     renderPage(ordersServer().mock);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Export failed: Access denied: MANAGE_ORDERS');
+    expect((await screen.findByRole('alert')).textContent).toBe('Export failed: something went wrong; please try again.');
   });
 });

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { AdminPage } from '../admin-shell/ui/admin-page';
-import { ErrorText } from '../admin-shell/ui/error-text';
+import { adminOrdersMessages } from './admin-orders-messages';
 import { OrderFilterBar } from './order-filter-bar';
 import { ORDERS_PAGE_SIZE, orderPageInput, orderQueryFilter } from './order-filter';
 import { ListPager } from '../admin-shell/ui/list-pager';
+import { OrderProblem } from './order-problem';
 import { OrdersTable } from './orders-table';
 import { statusChips } from './status-chips';
 import { useOrderFilter } from './use-order-filter';
@@ -30,6 +32,7 @@ export const StaffOrdersQuery = graphql(`
 
 /** Orders: every order, filtered by status chip, days and search, with Export CSV of exactly that filter. */
 export default function OrdersPage() {
+  const text = useMessages(adminOrdersMessages);
   const [filter, setFilter] = useOrderFilter();
   const queryFilter = orderQueryFilter(filter);
   // A move on an order's page changes counts here too: coming back always asks the server again.
@@ -43,15 +46,15 @@ export default function OrdersPage() {
 
   const exportButton = (
     <button type="button" className="button" disabled={csv.downloading} onClick={() => void csv.download(queryFilter)}>
-      {csv.downloading ? 'Exporting…' : 'Export CSV'}
+      {csv.downloading ? text.exporting : text.exportCsv}
     </button>
   );
 
   return (
-    <AdminPage title="Orders" actions={exportButton}>
-      <ErrorText error={csv.error} prefix="Export failed" />
-      <OrderFilterBar filter={filter} chips={result && statusChips(result.statusCounts)} onChange={setFilter} />
-      <ErrorText error={error} prefix="Could not load the orders" />
+    <AdminPage title={text.ordersTitle} actions={exportButton}>
+      <OrderProblem error={csv.error} prefix={text.exportFailed} />
+      <OrderFilterBar filter={filter} chips={result && statusChips(result.statusCounts, text)} onChange={setFilter} />
+      <OrderProblem error={error} prefix={text.loadListFailed} />
       {result ? (
         <div className="orders-results" aria-busy={loading}>
           <OrdersTable rows={result.orders} />
@@ -60,15 +63,15 @@ export default function OrdersPage() {
             pageSize={ORDERS_PAGE_SIZE}
             shown={result.orders.length}
             total={result.total}
-            noun={['order', 'orders']}
-            label="Order pages"
+            noun={[text.orderNoun, text.ordersNoun]}
+            label={text.orderPages}
             onPageChange={(page) => setFilter({ ...filter, page })}
           />
         </div>
       ) : (
         !error && (
           <p className="orders-state" role="status">
-            Loading orders…
+            {text.loadingOrders}
           </p>
         )
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminOrdersMessages } from './admin-orders-messages';
 import { statusChips } from './status-chips';
 
 describe('statusChips', () => {
@@ -7,7 +8,7 @@ describe('statusChips', () => {
       { status: 'PAID', count: 2 },
       { status: 'AWAITING_PAYMENT', count: 5 },
       { status: 'REFUNDED', count: 1 },
-    ]);
+    ], adminOrdersMessages.en);
     expect(chips.map((chip) => [chip.label, chip.count])).toEqual([
       ['All', 8],
       ['Awaiting payment', 5],
@@ -25,6 +26,12 @@ describe('statusChips', () => {
   });
 
   it('counts nothing when no order matches', () => {
-    expect(statusChips([]).every((chip) => chip.count === 0)).toBe(true);
+    expect(statusChips([], adminOrdersMessages.th).every((chip) => chip.count === 0)).toBe(true);
+  });
+
+  it('words every chip in Thai on a Thai page', () => {
+    expect(statusChips([], adminOrdersMessages.th).map((chip) => chip.label)).toEqual([
+      'ทั้งหมด', 'รอชำระเงิน', 'รอตรวจสลิป', 'ชำระเงินแล้ว', 'กำลังจัดส่ง', 'จัดส่งแล้ว', 'เสร็จสมบูรณ์', 'ยกเลิกแล้ว', 'หมดเวลาชำระ', 'คืนเงินแล้ว',
+    ]);
   });
 });

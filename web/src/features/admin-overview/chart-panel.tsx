@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { fill, useMessages } from '../../lib/i18n';
 import { ChartFiguresTable } from '../admin-shell/ui/chart-figures-table';
 import { CHART_HEIGHT } from '../admin-shell/ui/charts';
+import { overviewMessages } from './overview-messages';
 
 interface ChartFigure {
   label: string;
@@ -20,13 +22,14 @@ interface ChartPanelProps {
 /** A titled dashboard chart, 300 px high, with its figures as a visually hidden table. */
 export function ChartPanel({ title, columns, figures, children }: ChartPanelProps) {
   const titleId = useId();
+  const text = useMessages(overviewMessages);
   return (
     <section className="admin-card overview-chart" aria-labelledby={titleId}>
       <h2 id={titleId} className="overview-section-title">
         {title}
       </h2>
       <div className="overview-chart__canvas" style={{ height: CHART_HEIGHT }}>
-        {children(`${title} chart: ${figures.map((figure) => `${figure.label} ${figure.value}`).join(', ')}`)}
+        {children(fill(text.chartLabel, { title, figures: figures.map((figure) => `${figure.label} ${figure.value}`).join(', ') }))}
       </div>
       <ChartFiguresTable caption={title} columns={columns} figures={figures} />
     </section>

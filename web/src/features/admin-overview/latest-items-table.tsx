@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
+import { useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { formatCount } from './format-count';
+import { overviewMessages } from './overview-messages';
 
 export interface LatestItem {
   id: number;
@@ -16,22 +18,23 @@ export interface LatestItem {
 /** 'Latest Robox Items': the newest items of the catalogue (the spec's spelling of the title). */
 export function LatestItemsTable({ items }: { items: readonly LatestItem[] }) {
   const titleId = useId();
+  const text = useMessages(overviewMessages);
   return (
     <section className="admin-card overview-latest" aria-labelledby={titleId}>
       <h2 id={titleId} className="overview-section-title">
-        Latest Robox Items
+        {text.latestItems}
       </h2>
       {items.length === 0 ? (
-        <p className="overview-empty">No items yet.</p>
+        <p className="overview-empty">{text.noItems}</p>
       ) : (
-        <TableScroller label="Latest Robox Items">
+        <TableScroller label={text.latestItems}>
           <table className="admin-table" aria-labelledby={titleId}>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Category</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Price</th>
+                <th scope="col">{text.colItem}</th>
+                <th scope="col">{text.colCategory}</th>
+                <th scope="col">{text.colStock}</th>
+                <th scope="col">{text.colPrice}</th>
               </tr>
             </thead>
             <tbody>
@@ -43,7 +46,7 @@ export function LatestItemsTable({ items }: { items: readonly LatestItem[] }) {
                       {item.name}
                     </span>
                   </th>
-                  <td>{item.category.name || 'Other'}</td>
+                  <td>{item.category.name || text.otherCategory}</td>
                   <td>{formatCount(item.stock)}</td>
                   <td>{formatBaht(item.price)}</td>
                 </tr>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { formatCount } from './format-count';
 import { type LatestItem, LatestItemsTable } from './latest-items-table';
 import type { RevenueByMonth, UserGrowthByWeekday } from './overview-chart-data';
+import { overviewMessages } from './overview-messages';
 import { RevenueChart } from './revenue-chart';
 import { StatCard } from './stat-card';
 import { UserGrowthChart } from './user-growth-chart';
@@ -21,28 +23,29 @@ export interface OverviewStats extends RevenueByMonth, UserGrowthByWeekday {
  * customer accounts, the same rows Personal Settings lists; `customersPath` links there for an admin who may see it.
  */
 export function OverviewDashboard({ stats, customersPath }: { stats: OverviewStats; customersPath?: string }) {
+  const text = useMessages(overviewMessages);
   return (
     <div className="overview">
       <div className="overview__stats">
-        <StatCard label="Total Revenue" value={formatBaht(stats.totalRevenue)} note="Orders paid by PromptPay or from a wallet, less refunds" />
+        <StatCard label={text.totalRevenue} value={formatBaht(stats.totalRevenue)} note={text.totalRevenueNote} />
         {stats.totalCustomerDeposits !== undefined && (
           <StatCard
-            label="Customer Deposits (wallet top-ups)"
+            label={text.deposits}
             value={formatBaht(stats.totalCustomerDeposits)}
-            note="Money gamers put in their wallets: not revenue until they pay an order with it"
+            note={text.depositsNote}
           />
         )}
-        <StatCard label="Total Transactions" value={formatCount(stats.totalTransactions)} />
+        <StatCard label={text.totalTransactions} value={formatCount(stats.totalTransactions)} />
         <StatCard
-          label="Total Users"
+          label={text.totalUsers}
           value={formatCount(stats.totalUsers)}
           note={
             <>
-              Customer accounts (staff not included)
+              {text.totalUsersNote}
               {customersPath && (
                 <>
                   {' · '}
-                  <Link to={customersPath}>See them in Personal Settings</Link>
+                  <Link to={customersPath}>{text.seeCustomers}</Link>
                 </>
               )}
             </>

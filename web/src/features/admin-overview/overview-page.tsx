@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
 import { useCurrentAdmin } from '../admin-shell/current-admin';
 import { canUseScreen } from '../admin-shell/screen-access';
 import { AdminPage } from '../admin-shell/ui/admin-page';
-import { ErrorText } from '../admin-shell/ui/error-text';
 import { OverviewDashboard } from './overview-dashboard';
+import { overviewMessages } from './overview-messages';
 import { SetupChecklist } from './setup-checklist';
+import { WaitingPanel } from './waiting-panel';
 import './overview.css';
 
 /** Everything the overview shows, in one request; the server sums it all in SQL. */
@@ -40,20 +42,26 @@ export const DashboardStatsQuery = graphql(`
   }
 `);
 
-/** /dashboard and /dashboard/overview: the shop at a glance. */
+/** /dashboard and /dashboard/overview: what waits for staff, then the shop at a glance. */
 export default function OverviewPage() {
   // Always asks the server again on opening, so the figures are never an older visit's.
+  const text = useMessages(overviewMessages);
   const { data, loading, error } = useQuery(DashboardStatsQuery, { fetchPolicy: 'cache-and-network' });
   const customersPath = canUseScreen(useCurrentAdmin().permissions, 'personal') ? '/dashboard/personal' : undefined;
   return (
-    <AdminPage title="Overview">
+    <AdminPage title={text.title}>
+      <WaitingPanel />
       <SetupChecklist />
       {data ? (
         <OverviewDashboard stats={data.dashboardStats} customersPath={customersPath} />
       ) : loading ? (
-        <PageSpinner label="Loading the overview…" />
+        <PageSpinner label={text.loading} />
       ) : (
-        <ErrorText error={error} prefix="Error fetching the overview" />
+        error && (
+          <p className="admin-error" role="alert">
+            {text.loadFailed}: {text.problem}
+          </p>
+        )
       )}
     </AdminPage>
   );

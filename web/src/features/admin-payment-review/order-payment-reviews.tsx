@@ -1,34 +1,44 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fill, useMessages } from '../../lib/i18n';
 import { ApprovePaymentMutation, PaymentReviewsQuery, RejectPaymentMutation } from './payment-review-operations';
+import { paymentReviewMessages } from './payment-review-messages';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewSection } from './review-section';
+import { SENT_EVEN_IF_THE_PAGE_CLOSES } from './sent-even-if-the-page-closes';
 import { useReviewDecisions } from './use-review-decisions';
 import { useReviewPage } from './use-review-page';
 
-/** Orders whose slip waits: approve (the order is paid) or reject with the reason the buyer reads. */
+/** Orders whose slip waits: approve (the order is paid, after a minute to undo) or reject with the reason the buyer reads. */
 export function OrderPaymentReviews() {
+  const text = useMessages(paymentReviewMessages);
   const [total, setTotal] = useState<number | undefined>(undefined);
   const paging = useReviewPage(total);
   const { data, error, loading, refetch } = useQuery(PaymentReviewsQuery, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   useEffect(() => setTotal(data?.paymentReviews.total), [data]);
-  const [approvePayment] = useMutation(ApprovePaymentMutation);
+  const client = useApolloClient();
   const [rejectPayment] = useMutation(RejectPaymentMutation);
-  const decisions = useReviewDecisions((number: string) => approvePayment({ variables: { number } }), refetch);
+  const [announcement, setAnnouncement] = useState('');
+  const decisions = useReviewDecisions(
+    (number: string) => client.mutate({ mutation: ApprovePaymentMutation, variables: { number }, context: SENT_EVEN_IF_THE_PAGE_CLOSES }),
+    refetch,
+  );
   const reviews = data?.paymentReviews.reviews;
   const rejecting = decisions.rejecting;
 
   return (
     <ReviewSection
-      title="Orders"
-      intro="Orders whose transfer slip waits to be checked, longest waiting first. Compare the slip with the amount asked before approving."
-      listLabel="Order slips waiting"
-      empty="No order slips waiting."
+      title={text.ordersTitle}
+      intro={text.ordersIntro}
+      listLabel={text.ordersList}
+      empty={text.ordersEmpty}
       count={data?.paymentReviews.total}
       paging={data && { page: paging.page, shown: data.paymentReviews.reviews.length, onPageChange: paging.setPage }}
-      noun={['order slip', 'order slips']}
+      noun={[text.orderSlip, text.orderSlips]}
+      pagerLabel={text.orderSlipPages}
+      announcement={announcement}
       loading={loading}
       error={error}
       problem={decisions.problem}
@@ -36,11 +46,11 @@ export function OrderPaymentReviews() {
         rejecting && (
           <RejectPaymentDialog
             wording={{
-              title: `Reject the payment of ${rejecting}?`,
-              effect: 'The order goes back to awaiting payment (or expires if its time has run out); the buyer reads your reason on its page.',
-              reader: 'buyer',
-              readWhere: 'their order',
-              submit: 'Reject payment',
+              title: fill(text.rejectOrderTitle, { number: rejecting }),
+              effect: text.rejectOrderEffect,
+              reader: text.buyerReader,
+              readWhere: text.buyerReadWhere,
+              submit: text.rejectOrderSubmit,
             }}
             reject={(reason) => rejectPayment({ variables: { number: rejecting, reason } })}
             onClose={decisions.stopRejecting}
@@ -49,31 +59,48 @@ export function OrderPaymentReviews() {
         )
       }
     >
-      {reviews?.map(({ order, slip, receivingAccount }) => (
-        <ReviewCard
-          key={order.number}
-          label={`Order ${order.number}`}
-          title={<Link to={`/dashboard/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>}
-          slip={slip}
-          slipLabel={`Slip for ${order.number}`}
-          base={{ label: 'total', amount: order.total }}
-          payment={order.payment}
-          receivingAccount={receivingAccount}
-          buyer={order.customer}
-          extraFacts={
-            <>
-              <dt>Roblox</dt>
-              <dd>
-                @{order.robloxUser.name}
-                {!order.robloxUser.verified && <span className="payment-review__warning"> not verified</span>}
-              </dd>
-            </>
-          }
-          busy={decisions.approving === order.number}
-          onApprove={() => decisions.approve(order.number)}
-          onReject={() => decisions.startRejecting(order.number)}
-        />
-      ))}
+      {reviews?.map(({ order, slip, receivingAccount }) => {
+        const label = fill(text.orderLabel, { number: order.number });
+        return (
+          <ReviewCard
+            key={order.number}
+            label={label}
+            title={<Link to={`/dashboard/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>}
+            slip={slip}
+            slipLabel={fill(text.orderSlipLabel, { number: order.number })}
+            base={{ label: text.totalBase, amount: order.total }}
+            payment={order.payment}
+            receivingAccount={receivingAccount}
+            buyer={order.customer}
+            extraFacts={
+              <>
+                <dt>{text.roblox}</dt>
+                <dd>
+                  {order.robloxUser ? (
+                    <>
+                      @{order.robloxUser.name}
+                      {!order.robloxUser.verified && <span className="payment-review__warning"> {text.notVerified}</span>}
+                    </>
+                  ) : (
+                    text.noRobloxUser
+                  )}
+                </dd>
+              </>
+            }
+            busy={decisions.approving === order.number}
+            held={decisions.isHeld(order.number)}
+            onApprove={() => {
+              decisions.approve(order.number);
+              setAnnouncement(fill(text.approved, { label }));
+            }}
+            onUndo={() => {
+              decisions.undo(order.number);
+              setAnnouncement(fill(text.undone, { label }));
+            }}
+            onReject={() => decisions.startRejecting(order.number)}
+          />
+        );
+      })}
     </ReviewSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Language, LanguageProvider } from '../../lib/i18n';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import {
   ApprovePaymentMutation,
@@ -15,6 +16,7 @@ import {
   TopupReviewsQuery,
 } from './payment-review-operations';
 import PaymentReviewPage from './payment-review-page';
+import { UNDO_WINDOW_MS } from './use-held-approvals';
 
 /** The account the money was asked into, as Manage Payments recorded it. */
 const SHOP_ACCOUNT = {
@@ -80,17 +82,36 @@ function topupQueue(...queues: number[][]): MockedResponse {
 }
 
 /** Renders the page; the queue a test does not give is empty. */
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockedResponse[], language: Language = 'en') {
   const asks = (query: unknown) => mocks.some((mock) => mock.request.query === query);
   const emptyQueues = [...(asks(PaymentReviewsQuery) ? [] : [queue([])]), ...(asks(TopupReviewsQuery) ? [] : [topupQueue([])])];
-  render(
-    <MockedProvider mocks={[...mocks, ...emptyQueues]} cache={createAdminCache()}>
-      <MemoryRouter>
-        <PaymentReviewPage />
-      </MemoryRouter>
-    </MockedProvider>,
+  return render(
+    <LanguageProvider initial={language}>
+      <MockedProvider mocks={[...mocks, ...emptyQueues]} cache={createAdminCache()}>
+        <MemoryRouter>
+          <PaymentReviewPage />
+        </MemoryRouter>
+      </MockedProvider>
+    </LanguageProvider>,
   );
 }
+
+/** An approval the server answers, counting how often it was sent. */
+function approval(number: string) {
+  const sent: string[] = [];
+  const mock: MockedResponse = {
+    request: { query: ApprovePaymentMutation, variables: { number } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => {
+      sent.push(number);
+      return { data: { approvePayment: { __typename: 'Order', number, status: 'PAID' } } };
+    },
+  };
+  return { mock, sent };
+}
+
+/** Lets the fake clock run `ms` and the answers it releases arrive. */
+const pass = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 beforeEach(() => {
   // The slip picture comes from the staff-only REST route, read with the admin's token.
@@ -145,14 +166,59 @@ describe('PaymentReviewPage', () => {
     expect(card.getByRole('link', { name: 'RS-100001' }).getAttribute('href')).toBe('/dashboard/orders/RS-100001');
   });
 
-  it('approves with one click, and the order leaves the queue', async () => {
-    const approve: MockedResponse = {
-      request: { query: ApprovePaymentMutation, variables: { number: 'RS-100001' } },
-      result: { data: { approvePayment: { __typename: 'Order', number: 'RS-100001', status: 'PAID' } } },
-    };
-    renderPage([queue(['RS-100001'], []), approve]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+  describe('an approval can be undone for a minute: it is held in the page until then', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+    const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    it('sends nothing within the minute, then sends once, and the order leaves the queue', async () => {
+      const approve = approval('RS-100001');
+      renderPage([queue(['RS-100001'], []), approve.mock]);
+      await user().click(await screen.findByRole('button', { name: 'Approve' }));
+      const card = within(screen.getByRole('listitem', { name: 'Order RS-100001' }));
+      expect(card.getByText('Approved: sent in a minute; until then it can be undone.')).toBeTruthy();
+      expect(card.queryByRole('button', { name: 'Reject' })).toBeNull();
+
+      await pass(UNDO_WINDOW_MS - 1_000);
+      expect(approve.sent).toEqual([]);
+      await pass(1_000);
+      await waitFor(() => expect(approve.sent).toEqual(['RS-100001']));
+      expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+    });
+
+    it('Undo within the minute sends nothing, ever, and gives the decisions back', async () => {
+      const approve = approval('RS-100001');
+      renderPage([queue(['RS-100001']), approve.mock]);
+      await user().click(await screen.findByRole('button', { name: 'Approve' }));
+      await pass(30_000);
+      await user().click(screen.getByRole('button', { name: 'Undo' }));
+      await pass(UNDO_WINDOW_MS * 2);
+      expect(approve.sent).toEqual([]);
+      const card = within(screen.getByRole('listitem', { name: 'Order RS-100001' }));
+      expect(card.getByRole('button', { name: 'Approve' })).toBeTruthy();
+      expect(screen.getByText('Approval of Order RS-100001 undone: nothing was recorded.')).toBeTruthy();
+    });
+
+    it('leaving the screen sends a held approval at once', async () => {
+      const approve = approval('RS-100001');
+      const page = renderPage([queue(['RS-100001'], []), approve.mock]);
+      await user().click(await screen.findByRole('button', { name: 'Approve' }));
+      page.unmount();
+      await pass(0);
+      await waitFor(() => expect(approve.sent).toEqual(['RS-100001']));
+    });
+
+    it('hiding the tab sends a held approval at once', async () => {
+      const approve = approval('RS-100001');
+      renderPage([queue(['RS-100001'], []), approve.mock]);
+      await user().click(await screen.findByRole('button', { name: 'Approve' }));
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility.mockRestore();
+      await pass(0);
+      await waitFor(() => expect(approve.sent).toEqual(['RS-100001']));
+      expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+    });
   });
 
   it('rejects only with a reason, which is sent as written', async () => {
@@ -171,15 +237,21 @@ describe('PaymentReviewPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says when someone else decided first, and shows the queue as it is now', async () => {
-    const approve: MockedResponse = {
-      request: { query: ApprovePaymentMutation, variables: { number: 'RS-100001' } },
-      result: { errors: [new GraphQLError('Order RS-100001 is PAID; there is no slip waiting to be checked', { extensions: { code: 'CONFLICT' } })] },
-    };
-    renderPage([queue(['RS-100001'], []), approve]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Already decided: Order RS-100001 is PAID; there is no slip waiting to be checked');
-    expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+  it('says when someone else decided first, in words of its own, and shows the queue as it is now', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const approve: MockedResponse = {
+        request: { query: ApprovePaymentMutation, variables: { number: 'RS-100001' } },
+        result: { errors: [new GraphQLError('Order RS-100001 is PAID; there is no slip waiting to be checked', { extensions: { code: 'CONFLICT' } })] },
+      };
+      renderPage([queue(['RS-100001'], []), approve]);
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await screen.findByRole('button', { name: 'Approve' }));
+      await pass(UNDO_WINDOW_MS);
+      expect((await screen.findByRole('alert')).textContent).toBe('Already decided: another member of staff decided on this slip first.');
+      expect(await screen.findByText('No order slips waiting.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says for each queue when nothing waits', async () => {
@@ -207,15 +279,31 @@ describe('PaymentReviewPage', () => {
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/admin/payment-slips/62');
   });
 
-  it('approves a top-up with one click, and it leaves the queue', async () => {
-    const approve: MockedResponse = {
-      request: { query: ApproveTopupMutation, variables: { id: 12 } },
-      result: { data: { approveTopup: { __typename: 'Topup', id: 12, status: 'CREDITED' } } },
-    };
-    renderPage([topupQueue([12], []), approve]);
-    const card = within(await screen.findByRole('listitem', { name: 'Top-up #12' }));
-    await userEvent.click(card.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('No top-up slips waiting.')).toBeTruthy();
+  it('approves a top-up with one click, held for a minute like an order, and it leaves the queue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const approve: MockedResponse = {
+        request: { query: ApproveTopupMutation, variables: { id: 12 } },
+        result: { data: { approveTopup: { __typename: 'Topup', id: 12, status: 'CREDITED' } } },
+      };
+      renderPage([topupQueue([12], []), approve]);
+      const card = within(await screen.findByRole('listitem', { name: 'Top-up #12' }));
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(card.getByRole('button', { name: 'Approve' }));
+      expect(card.getByRole('button', { name: 'Undo' })).toBeTruthy();
+      await pass(UNDO_WINDOW_MS);
+      expect(await screen.findByText('No top-up slips waiting.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('speaks Thai on a Thai page', async () => {
+    renderPage([queue(['RS-100001'])], 'th');
+    const card = within(await screen.findByRole('listitem', { name: 'คำสั่งซื้อ RS-100001' }));
+    expect(card.getByRole('button', { name: 'อนุมัติ' })).toBeTruthy();
+    expect(card.getByText('ยอดที่ขอ')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ตรวจสอบการชำระเงิน');
+    expect(await screen.findByText('ไม่มีสลิปเติมเครดิตรอตรวจ')).toBeTruthy();
   });
 
   it('rejects a top-up only with a reason the gamer reads, sent as written', async () => {

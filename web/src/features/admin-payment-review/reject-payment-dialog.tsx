@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ErrorText } from '../admin-shell/ui/error-text';
+import { fill, useMessages } from '../../lib/i18n';
 import { Modal } from '../admin-shell/ui/modal';
 import { isConflict } from '../admin-shell/ui/is-conflict';
+import { paymentReviewMessages } from './payment-review-messages';
+import { ReviewProblem } from './review-problem';
 
 /** The most a reason may hold (the API's limit). */
 const REASON_MAX_LENGTH = 500;
@@ -30,6 +32,7 @@ interface RejectPaymentDialogProps {
 /** Sends a payment back with the reason its payer reads (required). */
 export function RejectPaymentDialog({ wording, reject, onClose, onDone }: RejectPaymentDialogProps) {
   const ids = useId();
+  const text = useMessages(paymentReviewMessages);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
@@ -56,7 +59,7 @@ export function RejectPaymentDialog({ wording, reject, onClose, onDone }: Reject
       <form className="payment-review__reject" noValidate onSubmit={(event) => void submit(event)}>
         <p className="payment-review__muted">{wording.effect}</p>
         <label className="admin-field" htmlFor={`${ids}-reason`}>
-          <span>Reason (the {wording.reader} sees it)</span>
+          <span>{fill(text.reasonLabel, { reader: wording.reader })}</span>
           <textarea
             id={`${ids}-reason`}
             rows={3}
@@ -73,16 +76,16 @@ export function RejectPaymentDialog({ wording, reject, onClose, onDone }: Reject
         </label>
         {missing && (
           <p id={`${ids}-missing`} className="admin-error" role="alert">
-            A reason is required: the {wording.reader} sees it on {wording.readWhere}.
+            {fill(text.reasonMissing, { reader: wording.reader, where: wording.readWhere })}
           </p>
         )}
-        <ErrorText error={problem} prefix={isConflict(problem) ? 'Already decided' : 'Could not reject the payment'} />
+        <ReviewProblem error={problem} prefix={isConflict(problem) ? text.alreadyDecided : text.rejectFailed} />
         <div className="payment-review__buttons">
           <button type="submit" className="button button--danger" disabled={sending} aria-busy={sending}>
-            {sending ? 'Rejecting…' : wording.submit}
+            {sending ? text.rejecting : wording.submit}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Back
+            {text.back}
           </button>
         </div>
       </form>

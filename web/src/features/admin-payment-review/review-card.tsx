@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { type FragmentType, graphql, useFragment } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { bankName } from '../admin-shell/ui/bank-names';
+import { paymentReviewMessages, type PaymentReviewText } from './payment-review-messages';
 import { SlipPicture } from './slip-picture';
 
 interface ReviewSlip {
@@ -39,33 +41,38 @@ interface ReviewCardProps {
   /** Further facts (dt/dd pairs) after the buyer, e.g. an order's Roblox account. */
   extraFacts?: ReactNode;
   busy: boolean;
+  /** Approved a moment ago and held: the card offers Undo instead of its decisions. */
+  held: boolean;
   onApprove(): void;
+  onUndo(): void;
   onReject(): void;
 }
 
-const submittedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+const submittedAt = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
 /** How long a slip has waited, as staff read it at a glance: "under a minute", "45 min", "3 h 12 min", "2 d 4 h". */
-export function waitingFor(iso: string, now: number): string {
+export function waitingFor(iso: string, now: number, text: PaymentReviewText): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return text.underAMinute;
+  if (minutes < 60) return fill(text.minutes, { m: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return fill(text.hoursMinutes, { h: hours, m: minutes % 60 });
+  return fill(text.daysHours, { d: Math.floor(hours / 24), h: hours % 24 });
 }
 
 /** One slip waiting to be checked, beside the exact amount it must show, with Approve and Reject. */
-export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer, extraFacts, busy, onApprove, onReject, ...props }: ReviewCardProps) {
+export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer, extraFacts, busy, held, onApprove, onUndo, onReject, ...props }: ReviewCardProps) {
   const receivingAccount = useFragment(ReceivingAccountFragment, props.receivingAccount);
+  const text = useMessages(paymentReviewMessages);
+  const locale = useLanguage().language === 'th' ? 'th-TH' : 'en-GB';
   return (
     <li className="admin-card payment-review__card" aria-label={label}>
       <SlipPicture slipId={slip.id} label={slipLabel} />
       <div className="payment-review__facts">
         <h3>{title}</h3>
         <dl>
-          <dt>Amount asked</dt>
+          <dt>{text.amountAsked}</dt>
           <dd>
             <strong>{formatBaht(payment ? payment.amount : base.amount)}</strong>
             {payment && (
@@ -75,48 +82,57 @@ export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer
               </span>
             )}
           </dd>
-          <dt>Paid to</dt>
+          <dt>{text.paidTo}</dt>
           <dd>
             {receivingAccount.receiverName} · PromptPay {receivingAccount.promptpayId}
           </dd>
-          <dt>Account</dt>
+          <dt>{text.account}</dt>
           <dd>
             {receivingAccount.bankCode && receivingAccount.accountNumber ? (
               <>
                 {bankName(receivingAccount.bankCode)} {receivingAccount.accountNumber} · {receivingAccount.accountName}
               </>
             ) : (
-              <span className="payment-review__muted">Not recorded: add the bank account behind the PromptPay ID in Manage Payments</span>
+              <span className="payment-review__muted">{text.accountMissing}</span>
             )}
           </dd>
-          <dt>Slip</dt>
+          <dt>{text.slip}</dt>
           <dd>
-            {bankName(slip.sendingBank)} · ref {slip.transRef}
+            {fill(text.slipRef, { bank: bankName(slip.sendingBank), ref: slip.transRef })}
           </dd>
-          <dt>Sent</dt>
+          <dt>{text.sent}</dt>
           <dd>
-            {submittedAt(slip.submittedAt)} · <span className="payment-review__age">waiting {waitingFor(slip.submittedAt, Date.now())}</span>
+            {submittedAt(slip.submittedAt, locale)} · <span className="payment-review__age">{fill(text.waiting, { time: waitingFor(slip.submittedAt, Date.now(), text) })}</span>
           </dd>
           {slip.verification && (
             <>
-              <dt>Checked</dt>
+              <dt>{text.checked}</dt>
               <dd className="payment-review__warning">{slip.verification}</dd>
             </>
           )}
-          <dt>Buyer</dt>
+          <dt>{text.buyer}</dt>
           <dd>
             {buyer.name} · {buyer.email}
           </dd>
           {extraFacts}
         </dl>
-        <div className="payment-review__buttons">
-          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={onApprove}>
-            {busy ? 'Approving…' : 'Approve'}
-          </button>
-          <button type="button" className="button button--danger" disabled={busy} onClick={onReject}>
-            Reject
-          </button>
-        </div>
+        {held ? (
+          <div className="payment-review__buttons payment-review__held">
+            <p className="payment-review__muted">{text.held}</p>
+            <button type="button" className="button button--ghost" onClick={onUndo}>
+              {text.undo}
+            </button>
+          </div>
+        ) : (
+          <div className="payment-review__buttons">
+            <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={onApprove}>
+              {busy ? text.approving : text.approve}
+            </button>
+            <button type="button" className="button button--danger" disabled={busy} onClick={onReject}>
+              {text.reject}
+            </button>
+          </div>
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import { ErrorText } from '../admin-shell/ui/error-text';
+import { useMessages } from '../../lib/i18n';
 import { isConflict } from '../admin-shell/ui/is-conflict';
 import { ListPager } from '../admin-shell/ui/list-pager';
+import { paymentReviewMessages } from './payment-review-messages';
+import { ReviewProblem } from './review-problem';
 import { REVIEW_PAGE_SIZE } from './use-review-page';
 
 interface ReviewSectionProps {
@@ -24,18 +26,26 @@ interface ReviewSectionProps {
   paging: { page: number; shown: number; onPageChange(page: number): void } | undefined;
   /** What the pager counts, singular and plural ('order slip', 'order slips'). */
   noun: readonly [string, string];
+  /** Names the pager ('Order slip pages'). */
+  pagerLabel: string;
+  /** What screen readers hear after an approval is sent or undone. */
+  announcement: string;
 }
 
 /** One queue of the Payment Review screen: its title and intro, its state (loading, failed, empty) or its cards. */
-export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog, paging, noun }: ReviewSectionProps) {
+export function ReviewSection({ title, intro, listLabel, empty, count, loading, error, problem, children, dialog, paging, noun, pagerLabel, announcement }: ReviewSectionProps) {
   const titleId = useId();
+  const text = useMessages(paymentReviewMessages);
   return (
     <section className="payment-review__section" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p className="payment-review__muted">{intro}</p>
-      <ErrorText error={problem} prefix={isConflict(problem) ? 'Already decided' : 'Could not approve the payment'} />
-      <ErrorText error={error} prefix="Could not load the slips" />
-      {count === undefined && loading && <p role="status">Loading slips…</p>}
+      <ReviewProblem error={problem} prefix={isConflict(problem) ? text.alreadyDecided : text.approveFailed} />
+      <ReviewProblem error={error} prefix={text.loadFailed} />
+      {count === undefined && loading && <p role="status">{text.loadingSlips}</p>}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {count === 0 && <p className="payment-review__empty">{empty}</p>}
       {count !== undefined && count > 0 && (
         <>
@@ -49,7 +59,7 @@ export function ReviewSection({ title, intro, listLabel, empty, count, loading, 
               shown={paging.shown}
               total={count}
               noun={noun}
-              label={`${noun[0][0].toUpperCase()}${noun[0].slice(1)} pages`}
+              label={pagerLabel}
               onPageChange={paging.onPageChange}
             />
           )}

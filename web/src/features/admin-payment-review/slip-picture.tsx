@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { fill, useMessages } from '../../lib/i18n';
 import { adminSession } from '../admin-shell/admin-session';
 import { Modal } from '../admin-shell/ui/modal';
+import { paymentReviewMessages } from './payment-review-messages';
 
 /** A slip's picture is staff-only: fetched with the admin's token (an <img> cannot send it) and shown from memory. */
 function useSlipImage(slipId: number): { url: string | null; failed: boolean } {
@@ -28,11 +30,12 @@ function useSlipImage(slipId: number): { url: string | null; failed: boolean } {
 export function SlipPicture({ slipId, label }: { slipId: number; label: string }) {
   const { url, failed } = useSlipImage(slipId);
   const [enlarged, setEnlarged] = useState(false);
-  if (failed) return <p className="payment-review__slip-missing">The slip picture could not be loaded.</p>;
+  const text = useMessages(paymentReviewMessages);
+  if (failed) return <p className="payment-review__slip-missing">{text.slipMissing}</p>;
   if (!url) return <div className="payment-review__slip-placeholder" aria-hidden="true" />;
   return (
     <>
-      <button type="button" className="payment-review__slip" onClick={() => setEnlarged(true)} aria-label={`Enlarge ${label}`}>
+      <button type="button" className="payment-review__slip" onClick={() => setEnlarged(true)} aria-label={fill(text.enlarge, { label })}>
         <img src={url} alt={label} />
       </button>
       {enlarged && (

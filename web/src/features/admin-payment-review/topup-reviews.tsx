@@ -1,33 +1,40 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { fill, useMessages } from '../../lib/i18n';
 import { ApproveTopupMutation, RejectTopupMutation, TopupReviewsQuery } from './payment-review-operations';
+import { paymentReviewMessages } from './payment-review-messages';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewSection } from './review-section';
+import { SENT_EVEN_IF_THE_PAGE_CLOSES } from './sent-even-if-the-page-closes';
 import { useReviewDecisions } from './use-review-decisions';
 import { useReviewPage } from './use-review-page';
 
-/** Wallet top-ups whose slip waits: approve (the wallet is credited with what was paid) or reject with a reason. */
+/** Wallet top-ups whose slip waits: approve (the wallet is credited, after a minute to undo) or reject with a reason. */
 export function TopupReviews() {
+  const text = useMessages(paymentReviewMessages);
   const [total, setTotal] = useState<number | undefined>(undefined);
   const paging = useReviewPage(total);
   const { data, error, loading, refetch } = useQuery(TopupReviewsQuery, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   useEffect(() => setTotal(data?.topupReviews.total), [data]);
-  const [approveTopup] = useMutation(ApproveTopupMutation);
+  const client = useApolloClient();
   const [rejectTopup] = useMutation(RejectTopupMutation);
-  const decisions = useReviewDecisions((id: number) => approveTopup({ variables: { id } }), refetch);
+  const [announcement, setAnnouncement] = useState('');
+  const decisions = useReviewDecisions((id: number) => client.mutate({ mutation: ApproveTopupMutation, variables: { id }, context: SENT_EVEN_IF_THE_PAGE_CLOSES }), refetch);
   const reviews = data?.topupReviews.reviews;
   const rejecting = decisions.rejecting;
 
   return (
     <ReviewSection
-      title="Wallet top-ups"
-      intro="Gamers adding baht to their wallet, longest waiting first. Approving credits the wallet with the amount asked, satang included."
-      listLabel="Top-up slips waiting"
-      empty="No top-up slips waiting."
+      title={text.topupsTitle}
+      intro={text.topupsIntro}
+      listLabel={text.topupsList}
+      empty={text.topupsEmpty}
       count={data?.topupReviews.total}
       paging={data && { page: paging.page, shown: data.topupReviews.reviews.length, onPageChange: paging.setPage }}
-      noun={['top-up slip', 'top-up slips']}
+      noun={[text.topupSlip, text.topupSlips]}
+      pagerLabel={text.topupSlipPages}
+      announcement={announcement}
       loading={loading}
       error={error}
       problem={decisions.problem}
@@ -35,11 +42,11 @@ export function TopupReviews() {
         rejecting !== null && (
           <RejectPaymentDialog
             wording={{
-              title: `Reject top-up #${rejecting}?`,
-              effect: 'The top-up goes back to awaiting payment (or expires if its time has run out); nothing is credited and the gamer reads your reason.',
-              reader: 'gamer',
-              readWhere: 'their top-up',
-              submit: 'Reject top-up',
+              title: fill(text.rejectTopupTitle, { id: rejecting }),
+              effect: text.rejectTopupEffect,
+              reader: text.gamerReader,
+              readWhere: text.gamerReadWhere,
+              submit: text.rejectTopupSubmit,
             }}
             reject={(reason) => rejectTopup({ variables: { id: rejecting, reason } })}
             onClose={decisions.stopRejecting}
@@ -48,22 +55,33 @@ export function TopupReviews() {
         )
       }
     >
-      {reviews?.map(({ topup, customer, slip, receivingAccount }) => (
-        <ReviewCard
-          key={topup.id}
-          label={`Top-up #${topup.id}`}
-          title={`Top-up #${topup.id}`}
-          slip={slip}
-          slipLabel={`Slip for top-up #${topup.id}`}
-          base={{ label: 'top-up', amount: topup.amount }}
-          payment={topup.payment}
-          receivingAccount={receivingAccount}
-          buyer={customer}
-          busy={decisions.approving === topup.id}
-          onApprove={() => decisions.approve(topup.id)}
-          onReject={() => decisions.startRejecting(topup.id)}
-        />
-      ))}
+      {reviews?.map(({ topup, customer, slip, receivingAccount }) => {
+        const label = fill(text.topupLabel, { id: topup.id });
+        return (
+          <ReviewCard
+            key={topup.id}
+            label={label}
+            title={label}
+            slip={slip}
+            slipLabel={fill(text.topupSlipLabel, { id: topup.id })}
+            base={{ label: text.topupBase, amount: topup.amount }}
+            payment={topup.payment}
+            receivingAccount={receivingAccount}
+            buyer={customer}
+            busy={decisions.approving === topup.id}
+            held={decisions.isHeld(topup.id)}
+            onApprove={() => {
+              decisions.approve(topup.id);
+              setAnnouncement(fill(text.approved, { label }));
+            }}
+            onUndo={() => {
+              decisions.undo(topup.id);
+              setAnnouncement(fill(text.undone, { label }));
+            }}
+            onReject={() => decisions.startRejecting(topup.id)}
+          />
+        );
+      })}
     </ReviewSection>
   );
 }

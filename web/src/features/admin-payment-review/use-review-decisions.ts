@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useHeldApprovals } from './use-held-approvals';
 
 /**
- * The decisions of one review queue: which entry is being approved (one click) or has its reject dialog open,
- * and what went wrong. Whatever happened, the queue is asked again afterwards: someone else may have decided.
+ * The decisions of one review queue: approvals held for a minute (undoable) then sent, which entry is being
+ * sent or has its reject dialog open, and what went wrong. After a decision reaches the server the queue is
+ * asked again: someone else may have decided too. `approveOne` must work after the screen is left (a held
+ * approval is sent then), so it goes through the client, not a hook of the unmounted component.
  */
 export function useReviewDecisions<Key>(approveOne: (key: Key) => Promise<unknown>, refetch: () => Promise<unknown>) {
   const [approving, setApproving] = useState<Key | null>(null);
@@ -18,15 +21,22 @@ export function useReviewDecisions<Key>(approveOne: (key: Key) => Promise<unknow
       setProblem(failure);
     } finally {
       setApproving(null);
-      await refetch();
+      await refetch().catch(() => undefined);
     }
   }
+  const held = useHeldApprovals<Key>((key) => void approve(key));
 
   return {
     approving,
     rejecting,
     problem,
-    approve: (key: Key) => void approve(key),
+    /** Holds the approval; it is sent when the minute is up, or at once if the screen is left or hidden. */
+    approve: (key: Key) => {
+      setProblem(null);
+      held.hold(key);
+    },
+    undo: held.undo,
+    isHeld: held.isHeld,
     startRejecting: setRejecting,
     stopRejecting: () => setRejecting(null),
     rejected: () => {

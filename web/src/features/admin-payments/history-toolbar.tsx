@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
-import { TRANSACTION_STATUS_LABEL_TH } from '../admin-shell/ui/payment-labels';
+import { transactionStatusMessages } from '../admin-shell/ui/payment-labels';
+import { useMessages } from '../../lib/i18n';
+import { adminPaymentsMessages } from './admin-payments-messages';
 import type { TransactionStatus } from '../../gql/graphql';
 import { changeTransactionFilter, TRANSACTION_STATUSES, type TransactionFilter } from './transaction-filter';
 
@@ -9,25 +11,27 @@ interface HistoryToolbarProps {
   onChange(next: TransactionFilter, options?: { replace?: boolean }): void;
 }
 
-/** Search by type (its Thai or English name, matched by the server) and status filter of Transaction History (Thai labels). */
+/** Search by type (its Thai or English name, matched by the server) and status filter of Transaction History. */
 export function HistoryToolbar({ filter, onChange }: HistoryToolbarProps) {
   const ids = useId();
+  const text = useMessages(adminPaymentsMessages);
+  const statuses = useMessages(transactionStatusMessages);
   const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange(changeTransactionFilter(filter, { search }), { replace: true }));
 
   return (
     <div className="history-toolbar">
       <label className="admin-field" htmlFor={`${ids}-search`}>
-        <span className="visually-hidden">ค้นหาตามประเภท</span>
+        <span className="visually-hidden">{text.searchByType}</span>
         <input
           id={`${ids}-search`}
           type="search"
-          placeholder="ค้นหาตามประเภท..."
+          placeholder={text.searchByTypePlaceholder}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
       </label>
       <label className="admin-field" htmlFor={`${ids}-status`}>
-        <span className="visually-hidden">สถานะ</span>
+        <span className="visually-hidden">{text.status}</span>
         <select
           id={`${ids}-status`}
           value={filter.status ?? ''}
@@ -35,10 +39,10 @@ export function HistoryToolbar({ filter, onChange }: HistoryToolbarProps) {
             onChange(changeTransactionFilter(filter, { status: (event.target.value || undefined) as TransactionStatus | undefined }))
           }
         >
-          <option value="">ทั้งหมด</option>
+          <option value="">{text.allStatuses}</option>
           {TRANSACTION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {TRANSACTION_STATUS_LABEL_TH[status]}
+              {statuses[status]}
             </option>
           ))}
         </select>

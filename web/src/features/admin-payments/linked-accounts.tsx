@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { bankName } from '../admin-shell/ui/bank-names';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { PaymentIcon } from './payment-icons';
-import { PAYMENT_METHOD_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
+import { paymentMethodTypeMessages } from '../admin-shell/ui/payment-labels';
+import { adminPaymentsMessages } from './admin-payments-messages';
 import { PaymentMethodForm, type PaymentMethodValues } from './payment-method-form';
 
 const PaymentMethodsQuery = graphql(`
@@ -76,9 +78,12 @@ export function LinkedAccounts() {
   const [editing, setEditing] = useState<LinkedAccount | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<unknown>(null);
+  const { language } = useLanguage();
+  const text = useMessages(adminPaymentsMessages);
+  const types = useMessages(paymentMethodTypeMessages);
 
   const remove = async (account: LinkedAccount) => {
-    if (!window.confirm(`Remove the ${PAYMENT_METHOD_TYPE_LABEL[account.type]} account "${account.name}"?`)) return;
+    if (!window.confirm(fill(text.confirmRemove, { type: types[account.type], name: account.name }))) return;
     setRemoveError(null);
     setRemovingId(account.id);
     try {
@@ -92,31 +97,31 @@ export function LinkedAccounts() {
 
   const accounts = data?.paymentMethods;
   let list;
-  if (!accounts) list = loading ? <p className="payments-state" role="status">Loading accounts...</p> : null;
-  else if (accounts.length === 0) list = <p className="payments-state">No linked accounts yet.</p>;
+  if (!accounts) list = loading ? <p className="payments-state" role="status">{text.loadingAccounts}</p> : null;
+  else if (accounts.length === 0) list = <p className="payments-state">{text.noLinkedAccounts}</p>;
   else
     list = (
       <ul className="linked-accounts">
         {accounts.map((account) => (
-          <li key={account.id} className="admin-card linked-account" aria-label={`${PAYMENT_METHOD_TYPE_LABEL[account.type]}: ${account.name}`}>
+          <li key={account.id} className="admin-card linked-account" aria-label={`${types[account.type]}: ${account.name}`}>
             <span className="linked-account__icon">
               <PaymentIcon kind={account.type} />
             </span>
             <div className="linked-account__text">
-              <span className="linked-account__type">{PAYMENT_METHOD_TYPE_LABEL[account.type]}</span>
+              <span className="linked-account__type">{types[account.type]}</span>
               <h3 className="linked-account__name">{account.name}</h3>
               <p className="linked-account__details">{account.details}</p>
-              {account.promptpayId && <p className="linked-account__details">PromptPay ID {account.promptpayId}</p>}
+              {account.promptpayId && <p className="linked-account__details">{fill(text.promptpayIdLine, { id: account.promptpayId })}</p>}
               {account.receivingBank && (
                 <p className="linked-account__details">
-                  {bankName(account.receivingBank)} {account.accountNumber} · {account.accountName}
+                  {bankName(account.receivingBank, language)} {account.accountNumber} · {account.accountName}
                 </p>
               )}
-              {account.activeForCheckout && <span className="linked-account__active">Active for checkout</span>}
+              {account.activeForCheckout && <span className="linked-account__active">{text.activeForCheckout}</span>}
             </div>
             <div className="linked-account__actions">
               <button type="button" className="button button--ghost" onClick={() => setEditing(account)}>
-                Edit
+                {text.edit}
               </button>
               <button
                 type="button"
@@ -124,7 +129,7 @@ export function LinkedAccounts() {
                 disabled={removingId === account.id}
                 onClick={() => void remove(account)}
               >
-                {removingId === account.id ? 'Removing...' : 'Remove'}
+                {removingId === account.id ? text.removing : text.remove}
               </button>
             </div>
           </li>
@@ -135,19 +140,19 @@ export function LinkedAccounts() {
   return (
     <section className="payments-section" aria-labelledby="linked-accounts-title">
       <div className="payments-section__header">
-        <h2 id="linked-accounts-title">Linked Accounts</h2>
+        <h2 id="linked-accounts-title">{text.linkedAccounts}</h2>
         <button type="button" className="button" onClick={() => setAdding(true)}>
-          Add New Payment Method
+          {text.addPaymentMethod}
         </button>
       </div>
       <ErrorText error={error} />
-      <ErrorText error={removeError} prefix="Could not remove the account" />
+      <ErrorText error={removeError} prefix={text.couldNotRemove} />
       {list}
       {adding && (
         <PaymentMethodForm
-          title="Add New Payment Method"
-          submitLabel="Add Payment Method"
-          busyLabel="Adding..."
+          title={text.addPaymentMethod}
+          submitLabel={text.addPaymentMethodSubmit}
+          busyLabel={text.adding}
           onClose={() => setAdding(false)}
           onSubmit={async (input) => {
             await createPaymentMethod({ variables: { input } });
@@ -157,9 +162,9 @@ export function LinkedAccounts() {
       )}
       {editing && (
         <PaymentMethodForm
-          title="Edit Payment Method"
-          submitLabel="Save Changes"
-          busyLabel="Saving..."
+          title={text.editPaymentMethod}
+          submitLabel={text.saveChanges}
+          busyLabel={text.saving}
           initial={editing}
           onClose={() => setEditing(null)}
           onSubmit={async (input) => {

@@ -1,10 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MISSING_FIELDS_MESSAGE, PaymentMethodForm } from './payment-method-form';
+import type { Language } from '../../lib/i18n';
+import { inLanguage } from '../../test-support/in-language';
+import { PaymentMethodForm } from './payment-method-form';
 
-function renderForm(onSubmit = vi.fn(async (): Promise<void> => undefined)) {
-  render(<PaymentMethodForm title="Add New Payment Method" submitLabel="Add Payment Method" busyLabel="Adding..." onSubmit={onSubmit} onClose={vi.fn()} />);
+function renderForm(onSubmit = vi.fn(async (): Promise<void> => undefined), language: Language = 'en') {
+  render(
+    inLanguage(
+      language,
+      <PaymentMethodForm title="Add New Payment Method" submitLabel="Add Payment Method" busyLabel="Adding..." onSubmit={onSubmit} onClose={vi.fn()} />,
+    ),
+  );
   return onSubmit;
 }
 
@@ -13,7 +20,7 @@ describe('PaymentMethodForm', () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText('Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    expect(screen.getByRole('alert').textContent).toBe(MISSING_FIELDS_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a type and fill in the account name and details.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -53,5 +60,13 @@ describe('PaymentMethodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A record with these details already exists');
     expect((screen.getByRole('button', { name: 'Add Payment Method' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks in Thai, naming the types and banks in Thai, when the dashboard is in Thai', async () => {
+    renderForm(undefined, 'th');
+    await userEvent.selectOptions(screen.getByLabelText('ประเภท'), 'พร้อมเพย์');
+    expect(screen.getByLabelText('ธนาคารผู้รับ').textContent).toContain('ธนาคารไทยพาณิชย์ (014)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    expect(screen.getByRole('alert').textContent).toBe('กรุณาเลือกประเภท และกรอกชื่อบัญชีและรายละเอียด');
   });
 });

@@ -2,12 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
 import type { PaymentMethodInput, PaymentMethodType } from '../../gql/graphql';
-import { THAI_BANKS } from '../admin-shell/ui/bank-names';
-import { PAYMENT_METHOD_TYPE_LABEL, PAYMENT_METHOD_TYPES } from '../admin-shell/ui/payment-labels';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { banksIn } from '../admin-shell/ui/bank-names';
+import { PAYMENT_METHOD_TYPES, paymentMethodTypeMessages } from '../admin-shell/ui/payment-labels';
+import { adminPaymentsMessages } from './admin-payments-messages';
 
 export type PaymentMethodValues = PaymentMethodInput;
-
-export const MISSING_FIELDS_MESSAGE = 'Please choose a type and fill in the account name and details.';
 
 interface PaymentMethodFormProps {
   title: string;
@@ -30,18 +30,21 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
   const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? '');
   const [accountName, setAccountName] = useState(initial?.accountName ?? '');
   const [activeForCheckout, setActiveForCheckout] = useState(initial?.activeForCheckout ?? false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [missingFields, setMissingFields] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const ids = useId();
+  const { language } = useLanguage();
+  const text = useMessages(adminPaymentsMessages);
+  const types = useMessages(paymentMethodTypeMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!type || !name.trim() || !details.trim()) {
-      setProblem(MISSING_FIELDS_MESSAGE);
+      setMissingFields(true);
       return;
     }
-    setProblem(null);
+    setMissingFields(false);
     setError(null);
     setBusy(true);
     try {
@@ -68,53 +71,53 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
     <Modal title={title} onClose={onClose} width={440}>
       <form className="payment-method-form" onSubmit={(event) => void submit(event)} noValidate>
         <label className="admin-field" htmlFor={`${ids}-type`}>
-          Type
+          {text.type}
           <select id={`${ids}-type`} value={type} onChange={(event) => setType(event.target.value as PaymentMethodType)}>
             <option value="" disabled>
-              Choose a type
+              {text.chooseType}
             </option>
             {PAYMENT_METHOD_TYPES.map((value) => (
               <option key={value} value={value}>
-                {PAYMENT_METHOD_TYPE_LABEL[value]}
+                {types[value]}
               </option>
             ))}
           </select>
         </label>
         <label className="admin-field" htmlFor={`${ids}-name`}>
-          Name
+          {text.name}
           <input id={`${ids}-name`} value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
         </label>
         <label className="admin-field" htmlFor={`${ids}-details`}>
-          Details
+          {text.details}
           <input
             id={`${ids}-details`}
             value={details}
             maxLength={200}
             required
-            placeholder="Account number, PromptPay ID or wallet address"
+            placeholder={text.detailsPlaceholder}
             onChange={(event) => setDetails(event.target.value)}
           />
         </label>
         {type === 'PROMPTPAY' && (
           <>
             <label className="admin-field" htmlFor={`${ids}-promptpay-id`}>
-              PromptPay ID
+              {text.promptpayId}
               <input
                 id={`${ids}-promptpay-id`}
                 value={promptpayId}
                 maxLength={20}
                 inputMode="numeric"
-                placeholder="Mobile number, national / tax ID or e-wallet ID"
+                placeholder={text.promptpayIdPlaceholder}
                 onChange={(event) => setPromptpayId(event.target.value)}
               />
             </label>
             <fieldset className="payment-method-form__group">
-              <legend>Bank account behind the PromptPay ID (staff compare slips with it)</legend>
+              <legend>{text.bankAccountLegend}</legend>
               <label className="admin-field" htmlFor={`${ids}-bank`}>
-                Receiving bank
+                {text.receivingBank}
                 <select id={`${ids}-bank`} value={receivingBank} onChange={(event) => setReceivingBank(event.target.value)}>
-                  <option value="">Not recorded</option>
-                  {THAI_BANKS.map((bank) => (
+                  <option value="">{text.notRecorded}</option>
+                  {banksIn(language).map((bank) => (
                     <option key={bank.code} value={bank.code}>
                       {bank.name} ({bank.code})
                     </option>
@@ -122,7 +125,7 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
                 </select>
               </label>
               <label className="admin-field" htmlFor={`${ids}-account-number`}>
-                Account number
+                {text.accountNumber}
                 <input
                   id={`${ids}-account-number`}
                   value={accountNumber}
@@ -132,31 +135,31 @@ export function PaymentMethodForm({ title, submitLabel, busyLabel, initial, onSu
                 />
               </label>
               <label className="admin-field" htmlFor={`${ids}-account-name`}>
-                Account holder&apos;s name
+                {text.accountHolder}
                 <input
                   id={`${ids}-account-name`}
                   value={accountName}
                   maxLength={100}
-                  placeholder="As the bank writes it on slips"
+                  placeholder={text.accountHolderPlaceholder}
                   onChange={(event) => setAccountName(event.target.value)}
                 />
               </label>
             </fieldset>
             <label className="payment-method-form__check" htmlFor={`${ids}-active`}>
               <input id={`${ids}-active`} type="checkbox" checked={activeForCheckout} onChange={(event) => setActiveForCheckout(event.target.checked)} />
-              Active for checkout: shoppers pay into this account (the account active before stops being it)
+              {text.activeForCheckoutChoice}
             </label>
           </>
         )}
-        {problem && (
+        {missingFields && (
           <p className="admin-error" role="alert">
-            {problem}
+            {text.missingFields}
           </p>
         )}
         <ErrorText error={error} />
         <div className="payment-method-form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            {text.cancel}
           </button>
           <button type="submit" className="button" disabled={busy}>
             {busy ? busyLabel : submitLabel}

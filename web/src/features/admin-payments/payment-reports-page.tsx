@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
+import { screenMessages } from '../admin-shell/sidebar-links';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
+import { adminPaymentsMessages } from './admin-payments-messages';
 import { ReportFilterPanel } from './report-filter-panel';
 import { ReportCards, ReportChart } from './report-summary';
 import { reportQueryFilter } from './transaction-filter';
@@ -28,17 +31,6 @@ const PaymentReportQuery = graphql(`
   }
 `);
 
-const TABLE_TEXT = {
-  caption: 'Transaction History',
-  type: 'Type',
-  amount: 'Amount',
-  detail: 'Method',
-  date: 'Date',
-  loading: 'Loading transactions...',
-  empty: 'No transactions match this filter.',
-  pager: { label: 'Transaction pages', previous: 'Previous', next: 'Next', summary: 'Showing {first}–{last} of {total} transactions' },
-};
-
 /** Totals, chart and rows of completed transactions, all under one filter that lives in the URL. */
 export default function PaymentReportsPage() {
   const [filter, setFilter] = useTransactionFilter();
@@ -48,6 +40,8 @@ export default function PaymentReportsPage() {
   const filterPanelId = useId();
   const report = useQuery(PaymentReportQuery, { variables: { filter: queryFilter } });
   const csv = useCsvDownload('payment-report');
+  const text = useMessages(adminPaymentsMessages);
+  const title = useMessages(screenMessages)['payment-reports'];
 
   const actions = (
     <>
@@ -58,18 +52,18 @@ export default function PaymentReportsPage() {
         aria-controls={filterOpen ? filterPanelId : undefined}
         onClick={() => setFilterOpen((open) => !open)}
       >
-        Filter Transactions
+        {text.filterTransactions}
       </button>
       <button type="button" className="button" disabled={csv.downloading} onClick={() => void csv.download(queryFilter)}>
-        {csv.downloading ? 'Downloading...' : 'Download Report'}
+        {csv.downloading ? text.downloading : text.downloadReport}
       </button>
     </>
   );
 
   return (
-    <AdminPage title="Payment Reports" actions={actions}>
+    <AdminPage title={title} actions={actions}>
       {filterOpen && <ReportFilterPanel id={filterPanelId} filter={filter} onChange={setFilter} />}
-      <ErrorText error={csv.error} prefix="Download failed" />
+      <ErrorText error={csv.error} prefix={text.downloadFailed} />
       <ErrorText error={report.error} />
       {!(report.error && !report.data) && (
         <>
@@ -79,14 +73,15 @@ export default function PaymentReportsPage() {
       )}
       <section className="payments-section" aria-labelledby="report-history-title">
         <div className="payments-section__header">
-          <h2 id="report-history-title">Transaction History</h2>
-          <p className="payments-note">Completed transactions only, as in the totals above.</p>
+          <h2 id="report-history-title">{text.transactionHistory}</h2>
+          <p className="payments-note">{text.completedOnly}</p>
         </div>
         <TransactionList
           filter={queryFilter}
           page={filter.page}
           detail="method"
-          text={TABLE_TEXT}
+          caption={text.transactionHistory}
+          empty={text.noTransactionsMatch}
           onPageChange={(page) => setFilter({ ...filter, page })}
         />
       </section>

@@ -10,14 +10,15 @@ const MAX_DAYS_WITH_POINTS = 31;
 
 /**
  * The Payment Reports line: one point per date that has rows (the server's `daily`, oldest first), its height
- * the day's net amount. Floats are fine here: they only place points; every figure shown as text is exact.
+ * the day's net amount; `label` names the line in the page's language. Floats are fine here: they only place
+ * points; every figure shown as text is exact.
  */
-export function reportChartData(daily: readonly DailyAmountPoint[]): ChartData<'line', number[], string> {
+export function reportChartData(daily: readonly DailyAmountPoint[], label: string): ChartData<'line', number[], string> {
   return {
     labels: daily.map((day) => day.date),
     datasets: [
       {
-        label: 'Net amount (฿)',
+        label,
         data: daily.map((day) => Number(day.net)),
         tension: LINE_TENSION,
         borderColor: CHART_LINE_COLOUR,

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { TRANSACTION_TYPE_LABEL } from '../admin-shell/ui/payment-labels';
+import { useMessages } from '../../lib/i18n';
+import { transactionTypeMessages } from '../admin-shell/ui/payment-labels';
+import { adminPaymentsMessages } from './admin-payments-messages';
 import type { TransactionType } from '../../gql/graphql';
 import { changeTransactionFilter, TRANSACTION_TYPES, type TransactionFilter } from './transaction-filter';
 
@@ -12,12 +14,14 @@ interface ReportFilterPanelProps {
 /** Date range and type of the Payment Reports screen; every change applies at once to cards, chart and table. */
 export function ReportFilterPanel({ id, filter, onChange }: ReportFilterPanelProps) {
   const ids = useId();
+  const text = useMessages(adminPaymentsMessages);
+  const types = useMessages(transactionTypeMessages);
   const change = (part: Partial<TransactionFilter>) => onChange(changeTransactionFilter(filter, part));
   const active = Boolean(filter.from || filter.to || filter.type);
   return (
-    <section id={id} className="admin-card report-filter" aria-label="Filter Transactions">
+    <section id={id} className="admin-card report-filter" aria-label={text.filterTransactions}>
       <label className="admin-field" htmlFor={`${ids}-from`}>
-        From
+        {text.from}
         <input
           id={`${ids}-from`}
           type="date"
@@ -27,7 +31,7 @@ export function ReportFilterPanel({ id, filter, onChange }: ReportFilterPanelPro
         />
       </label>
       <label className="admin-field" htmlFor={`${ids}-to`}>
-        To
+        {text.to}
         <input
           id={`${ids}-to`}
           type="date"
@@ -37,16 +41,16 @@ export function ReportFilterPanel({ id, filter, onChange }: ReportFilterPanelPro
         />
       </label>
       <label className="admin-field" htmlFor={`${ids}-type`}>
-        Type
+        {text.type}
         <select
           id={`${ids}-type`}
           value={filter.type ?? ''}
           onChange={(event) => change({ type: (event.target.value || undefined) as TransactionType | undefined })}
         >
-          <option value="">All</option>
+          <option value="">{text.allTypes}</option>
           {TRANSACTION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TRANSACTION_TYPE_LABEL[type]}
+              {types[type]}
             </option>
           ))}
         </select>
@@ -57,7 +61,7 @@ export function ReportFilterPanel({ id, filter, onChange }: ReportFilterPanelPro
         disabled={!active}
         onClick={() => change({ from: undefined, to: undefined, type: undefined })}
       >
-        Clear filter
+        {text.clearFilter}
       </button>
     </section>
   );

@@ -1,7 +1,9 @@
+import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { CHART_HEIGHT, Line } from '../admin-shell/ui/charts';
 import { absoluteBaht, amountTone, signedBaht } from '../../lib/signed-money';
 import { ChartFiguresTable } from '../admin-shell/ui/chart-figures-table';
+import { adminPaymentsMessages } from './admin-payments-messages';
 import { type DailyAmountPoint, reportChartData } from './report-chart-data';
 
 export interface ReportTotals {
@@ -20,13 +22,14 @@ export interface ReportTotals {
  * development shop's demo rows are said to be among the listed ones, never in revenue.
  */
 export function ReportCards({ report }: { report: ReportTotals | undefined }) {
+  const text = useMessages(adminPaymentsMessages);
   const tone = (amount: string | undefined) => (amount === undefined ? 'zero' : amountTone(amount));
   const cards = [
-    { title: 'Revenue (paid orders less refunds)', value: report && formatBaht(report.revenue), tone: tone(report?.revenue) },
-    { title: 'Customer Deposits (wallet top-ups)', value: report && formatBaht(report.customerDeposits), tone: tone(report?.customerDeposits) },
-    { title: 'Total Deposits', value: report && formatBaht(report.totalDeposits), tone: tone(report?.totalDeposits) },
-    { title: 'Total Withdrawals', value: report && absoluteBaht(report.totalWithdrawals), tone: tone(report?.totalWithdrawals) },
-    { title: 'Balance', value: report && formatBaht(report.balance), tone: tone(report?.balance) },
+    { title: text.revenue, value: report && formatBaht(report.revenue), tone: tone(report?.revenue) },
+    { title: text.customerDeposits, value: report && formatBaht(report.customerDeposits), tone: tone(report?.customerDeposits) },
+    { title: text.totalDeposits, value: report && formatBaht(report.totalDeposits), tone: tone(report?.totalDeposits) },
+    { title: text.totalWithdrawals, value: report && absoluteBaht(report.totalWithdrawals), tone: tone(report?.totalWithdrawals) },
+    { title: text.balance, value: report && formatBaht(report.balance), tone: tone(report?.balance) },
   ];
   return (
     <>
@@ -42,8 +45,7 @@ export function ReportCards({ report }: { report: ReportTotals | undefined }) {
       </ul>
       {report && report.demoTransactionCount > 0 && (
         <p className="payments-note" role="note">
-          Demo data: {report.demoTransactionCount} of the transactions below are made-up rows of a development shop. Total Deposits, Total
-          Withdrawals and Balance include them; Revenue and Customer Deposits never do.
+          {fill(text.demoNote, { count: report.demoTransactionCount })}
         </p>
       )}
     </>
@@ -55,30 +57,31 @@ export function ReportCards({ report }: { report: ReportTotals | undefined }) {
  * readers; says so when there is nothing to draw.
  */
 export function ReportChart({ report }: { report: ReportTotals | undefined }) {
+  const text = useMessages(adminPaymentsMessages);
   let body;
-  if (!report) body = <p className="payments-state" role="status">Loading chart...</p>;
-  else if (report.daily.length === 0) body = <p className="payments-state">No transactions to chart for this filter.</p>;
+  if (!report) body = <p className="payments-state" role="status">{text.loadingChart}</p>;
+  else if (report.daily.length === 0) body = <p className="payments-state">{text.nothingToChart}</p>;
   else
     body = (
       <>
         <div className="report-chart__canvas" style={{ height: CHART_HEIGHT }}>
           <Line
-            data={reportChartData(report.daily)}
+            data={reportChartData(report.daily, text.netAmountBaht)}
             options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } } }}
-            aria-label="Net amount by date"
+            aria-label={text.netAmountByDate}
             role="img"
           />
         </div>
         <ChartFiguresTable
-          caption="Net amount by date"
-          columns={['Date', 'Net amount']}
+          caption={text.netAmountByDate}
+          columns={[text.date, text.netAmount]}
           figures={report.daily.map((day) => ({ label: day.date, value: signedBaht(day.net) }))}
         />
       </>
     );
   return (
     <section className="admin-card report-chart" aria-labelledby="report-chart-title">
-      <h2 id="report-chart-title">Amount by Date</h2>
+      <h2 id="report-chart-title">{text.amountByDate}</h2>
       {body}
     </section>
   );

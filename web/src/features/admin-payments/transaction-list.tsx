@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { pageInput, type TransactionQueryFilter } from './transaction-filter';
-import { TransactionsPager, type PagerText } from './transactions-pager';
-import { TransactionsTable, type TransactionsTableText } from './transactions-table';
+import { TransactionsPager } from './transactions-pager';
+import { TransactionsTable } from './transactions-table';
 
 /** One page of transactions, newest first, with the count over all pages. */
 export const TransactionListQuery = graphql(`
@@ -22,19 +22,20 @@ interface TransactionListProps {
   filter: TransactionQueryFilter;
   page: number;
   detail: 'method' | 'status';
-  text: TransactionsTableText & { pager: PagerText };
+  caption: string;
+  empty: string;
   onPageChange(page: number): void;
 }
 
 /** The paged transaction table of Payment Reports and Transaction History. */
-export function TransactionList({ filter, page, detail, text, onPageChange }: TransactionListProps) {
+export function TransactionList({ filter, page, detail, caption, empty, onPageChange }: TransactionListProps) {
   const { data, error } = useQuery(TransactionListQuery, { variables: { filter, page: pageInput(page) } });
   const result = data?.transactions;
   return (
     <>
       <ErrorText error={error} />
-      {!(error && !result) && <TransactionsTable rows={result?.transactions} detail={detail} text={text} />}
-      {result && <TransactionsPager page={page} total={result.total} text={text.pager} onPageChange={onPageChange} />}
+      {!(error && !result) && <TransactionsTable rows={result?.transactions} detail={detail} caption={caption} empty={empty} />}
+      {result && <TransactionsPager page={page} total={result.total} onPageChange={onPageChange} />}
     </>
   );
 }

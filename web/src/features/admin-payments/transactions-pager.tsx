@@ -1,33 +1,24 @@
-import { pageCount, TRANSACTIONS_PAGE_SIZE } from './transaction-filter';
 import { formatWholeNumber } from '../../lib/digits';
-
-export interface PagerText {
-  label: string;
-  previous: string;
-  next: string;
-  /** Fills {first}, {last}, {total}, {page}, {pages}. */
-  summary: string;
-}
+import { fill, useMessages } from '../../lib/i18n';
+import { adminPaymentsMessages } from './admin-payments-messages';
+import { pageCount, TRANSACTIONS_PAGE_SIZE } from './transaction-filter';
 
 interface TransactionsPagerProps {
   page: number;
   total: number;
-  text: PagerText;
   onPageChange(page: number): void;
 }
 
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? formatWholeNumber(values[name]!) : whole));
-
 /** Which rows of how many are shown, with Previous/Next; nothing to page through shows only the count. */
-export function TransactionsPager({ page, total, text, onPageChange }: TransactionsPagerProps) {
+export function TransactionsPager({ page, total, onPageChange }: TransactionsPagerProps) {
+  const text = useMessages(adminPaymentsMessages);
   const pages = pageCount(total);
   const first = total === 0 ? 0 : (page - 1) * TRANSACTIONS_PAGE_SIZE + 1;
   const last = Math.min(total, page * TRANSACTIONS_PAGE_SIZE);
   return (
-    <nav className="transactions-pager" aria-label={text.label}>
+    <nav className="transactions-pager" aria-label={text.transactionPages}>
       <span className="transactions-pager__summary" aria-live="polite">
-        {fill(text.summary, { first, last, total, page, pages })}
+        {fill(text.pagerSummary, { first: formatWholeNumber(first), last: formatWholeNumber(last), total: formatWholeNumber(total) })}
       </span>
       {pages > 1 && (
         <span className="transactions-pager__buttons">

@@ -7,15 +7,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import { ImportAccountsModal, ImportRobuxAccountsMutation } from './import-accounts-modal';
 import { IMPORT_HEADER } from './import-template';
+import { inLanguage } from '../../test-support/in-language';
 
 const csvFile = (text: string) => new File([text], 'listings.csv', { type: 'text/csv' });
 
 function renderModal(mocks: MockedResponse[]) {
   const onImported = vi.fn();
   render(
+    inLanguage(
+      'en',
     <MockedProvider mocks={mocks} cache={createAdminCache()}>
       <ImportAccountsModal onClose={vi.fn()} onImported={onImported} />
     </MockedProvider>,
+    ),
   );
   return { onImported };
 }

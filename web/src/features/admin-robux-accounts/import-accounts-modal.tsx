@@ -6,6 +6,8 @@ import { Modal } from '../admin-shell/ui/modal';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
 import { downloadImportTemplate, IMPORT_HEADER } from './import-template';
 import { formatWholeNumber } from '../../lib/digits';
+import { fill, useMessages } from '../../lib/i18n';
+import { importAccountsMessages } from './robux-import-reveal-messages';
 
 export const ImportRobuxAccountsMutation = graphql(`
   mutation ImportRobuxAccounts($file: Upload!) {
@@ -20,8 +22,6 @@ export const ImportRobuxAccountsMutation = graphql(`
   }
 `);
 
-const listings = (count: number) => (count === 1 ? '1 listing' : `${formatWholeNumber(count)} listings`);
-const rows = (count: number) => (count === 1 ? '1 row' : `${formatWholeNumber(count)} rows`);
 
 interface ImportAccountsModalProps {
   onClose(): void;
@@ -39,6 +39,7 @@ export function ImportAccountsModal({ onClose, onImported }: ImportAccountsModal
   const [missingFile, setMissingFile] = useState(false);
   const [importAccounts, { data, loading, error, reset }] = useMutation(ImportRobuxAccountsMutation);
   const report = data?.importRobuxAccounts;
+  const text = useMessages(importAccountsMessages);
 
   async function upload(event: FormEvent) {
     event.preventDefault();
@@ -60,23 +61,25 @@ export function ImportAccountsModal({ onClose, onImported }: ImportAccountsModal
   }
 
   return (
-    <Modal title="Import CSV" width={680} onClose={onClose}>
+    <Modal title={text.title} width={680} onClose={onClose}>
       {report ? (
         <div className="robux-import">
-          <h3 className="robux-import__title">Import report</h3>
+          <h3 className="robux-import__title">{text.report}</h3>
           <p className="robux-import__summary" role="status">
-            {report.created.length === 0 ? 'No listings added.' : `${listings(report.created.length)} added: ${report.created.join(', ')}.`}
-            {report.refused.length > 0 && ` ${rows(report.refused.length)} refused.`}
+            {report.created.length === 0
+              ? text.noneAdded
+              : fill(report.created.length === 1 ? text.addedOne : text.addedOther, { count: formatWholeNumber(report.created.length), ids: report.created.join(', ') })}
+            {report.refused.length > 0 && fill(report.refused.length === 1 ? text.refusedOne : text.refusedOther, { count: formatWholeNumber(report.refused.length) })}
           </p>
           {report.refused.length > 0 && (
-            <TableScroller label="Refused rows" className="robux-import__refused">
+            <TableScroller label={text.refusedRows} className="robux-import__refused">
               <table className="admin-table">
-                <caption className="visually-hidden">Refused rows</caption>
+                <caption className="visually-hidden">{text.refusedRows}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">ID</th>
-                    <th scope="col">Reason</th>
+                    <th scope="col">{text.line}</th>
+                    <th scope="col">{text.id}</th>
+                    <th scope="col">{text.reason}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -93,21 +96,21 @@ export function ImportAccountsModal({ onClose, onImported }: ImportAccountsModal
           )}
           <div className="robux-form__buttons">
             <button type="button" className="button" onClick={onClose}>
-              Done
+              {text.done}
             </button>
             <button type="button" className="button button--ghost" onClick={startAgain}>
-              Import another file
+              {text.importAnother}
             </button>
           </div>
         </div>
       ) : (
         <form className="robux-import" noValidate onSubmit={(event) => void upload(event)}>
           <p className="robux-muted">
-            One listing per row under the header <code className="robux-import__header">{IMPORT_HEADER}</code>. Robux, rate and acc_type are required; a row
-            without username and password is added without a login (not for sale). Good rows are added; each refused row is listed with its reason.
+            {text.introBefore} <code className="robux-import__header">{IMPORT_HEADER}</code>
+            {text.introAfter}
           </p>
           <div className="admin-field">
-            <label htmlFor={`${ids}-file`}>CSV file</label>
+            <label htmlFor={`${ids}-file`}>{text.csvFile}</label>
             <input
               id={`${ids}-file`}
               type="file"
@@ -123,19 +126,19 @@ export function ImportAccountsModal({ onClose, onImported }: ImportAccountsModal
           </div>
           {missingFile && (
             <p id={`${ids}-file-error`} className="admin-error" role="alert">
-              Choose a CSV file to import.
+              {text.chooseFile}
             </p>
           )}
-          <ErrorText error={error} prefix="The file was not imported" />
+          <ErrorText error={error} prefix={text.notImported} />
           <div className="robux-form__buttons">
             <button type="submit" className="button" disabled={loading} aria-busy={loading}>
-              {loading ? 'Importing…' : 'Import'}
+              {loading ? text.importing : text.import}
             </button>
             <button type="button" className="button button--ghost" onClick={downloadImportTemplate}>
-              Download template
+              {text.downloadTemplate}
             </button>
             <button type="button" className="button button--ghost" onClick={onClose}>
-              Cancel
+              {text.cancel}
             </button>
           </div>
         </form>

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { Modal } from '../admin-shell/ui/modal';
+import { revealLoginMessages } from './robux-import-reveal-messages';
 
 export const RevealRobuxAccountLoginMutation = graphql(`
   mutation RevealRobuxAccountLogin($id: String!) {
@@ -15,9 +17,7 @@ export const RevealRobuxAccountLoginMutation = graphql(`
   }
 `);
 
-export const AUDIT_NOTE = 'This reveal is recorded in the audit log.';
-
-type LoginPart = 'Username' | 'Password' | 'Recovery e-mail' | 'Notes';
+type LoginPart = 'username' | 'password' | 'recoveryEmail' | 'notes';
 
 /**
  * Reveal login (REVEAL_ACCOUNT_LOGINS): asked for only once the admin presses Reveal here, since the server
@@ -28,45 +28,47 @@ export function RevealLoginModal({ accountId, onClose }: { accountId: string; on
   const [reveal, { data, loading, error }] = useMutation(RevealRobuxAccountLoginMutation, { fetchPolicy: 'no-cache' });
   const [copied, setCopied] = useState('');
   const login = data?.revealRobuxAccountLogin;
+  const text = useMessages(revealLoginMessages);
 
   async function copy(part: LoginPart, value: string) {
     try {
       await navigator.clipboard.writeText(value);
-      setCopied(`${part} copied.`);
+      const name = text[part];
+      setCopied(fill(text.copied, { part: name.toLowerCase(), Part: name }));
     } catch {
-      setCopied(`Could not copy the ${part.toLowerCase()}: select it and copy it yourself.`);
+      setCopied(fill(text.copyFailed, { part: text[part].toLowerCase() }));
     }
   }
 
   const parts: [LoginPart, string | null | undefined][] = login
     ? [
-        ['Username', login.username],
-        ['Password', login.password],
-        ['Recovery e-mail', login.recoveryEmail],
-        ['Notes', login.notes],
+        ['username', login.username],
+        ['password', login.password],
+        ['recoveryEmail', login.recoveryEmail],
+        ['notes', login.notes],
       ]
     : [];
 
   return (
-    <Modal title={`Login of ${accountId}`} width={520} onClose={onClose}>
+    <Modal title={fill(text.title, { id: accountId })} width={520} onClose={onClose}>
       <div className="robux-reveal">
-        <p className="robux-reveal__audit">{AUDIT_NOTE}</p>
+        <p className="robux-reveal__audit">{text.auditNote}</p>
         {login ? (
           <>
             <dl className="robux-reveal__parts">
               {parts.map(([part, value]) => (
                 <div key={part} className="robux-reveal__part">
-                  <dt>{part}</dt>
+                  <dt>{text[part]}</dt>
                   <dd>
                     {value ? (
                       <>
                         <code className="robux-reveal__value">{value}</code>
-                        <button type="button" className="button button--ghost robux-reveal__copy" aria-label={`Copy ${part.toLowerCase()}`} onClick={() => void copy(part, value)}>
-                          Copy
+                        <button type="button" className="button button--ghost robux-reveal__copy" aria-label={fill(text.copyLabel, { part: text[part].toLowerCase() })} onClick={() => void copy(part, value)}>
+                          {text.copy}
                         </button>
                       </>
                     ) : (
-                      <span className="robux-muted">None</span>
+                      <span className="robux-muted">{text.none}</span>
                     )}
                   </dd>
                 </div>
@@ -77,20 +79,20 @@ export function RevealLoginModal({ accountId, onClose }: { accountId: string; on
             </p>
             <div className="robux-form__buttons">
               <button type="button" className="button" onClick={onClose}>
-                Done
+                {text.done}
               </button>
             </div>
           </>
         ) : (
           <>
-            <p className="robux-muted">The login is shown only here, until you close this window.</p>
-            <ErrorText error={error} prefix="Could not reveal the login" />
+            <p className="robux-muted">{text.shownOnlyHere}</p>
+            <ErrorText error={error} prefix={text.couldNotReveal} />
             <div className="robux-form__buttons">
               <button type="button" className="button" disabled={loading} aria-busy={loading} onClick={() => void reveal({ variables: { id: accountId } }).catch(() => undefined)}>
-                {loading ? 'Revealing…' : 'Reveal login'}
+                {loading ? text.revealing : text.reveal}
               </button>
               <button type="button" className="button button--ghost" onClick={onClose}>
-                Cancel
+                {text.cancel}
               </button>
             </div>
           </>

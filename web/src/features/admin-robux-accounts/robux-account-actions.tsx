@@ -2,8 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../gql';
 import type { RobuxAccountStatus } from '../../gql/graphql';
+import { fill, useMessages } from '../../lib/i18n';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { isConflict } from '../admin-shell/ui/is-conflict';
+import { adminRobuxAccountsMessages } from './admin-robux-accounts-messages';
 import { lockedReason } from './robux-account-labels';
 
 export const DeleteRobuxAccountMutation = graphql(`
@@ -31,11 +33,12 @@ export function RobuxAccountActions({ account, canReveal, onEdit, onReveal, onDe
   const client = useApolloClient();
   const [deleteAccount, { loading: deleting }] = useMutation(DeleteRobuxAccountMutation);
   const [problem, setProblem] = useState<unknown>(null);
-  const locked = lockedReason(account.status);
+  const text = useMessages(adminRobuxAccountsMessages);
+  const locked = lockedReason(account.status, text);
   const noLogin = !account.hasLogin;
 
   async function remove() {
-    if (!window.confirm(`Delete ${account.id}? This cannot be undone.`)) return;
+    if (!window.confirm(fill(text.confirmDelete, { id: account.id }))) return;
     setProblem(null);
     try {
       await deleteAccount({ variables: { id: account.id }, refetchQueries: ['StaffRobuxAccounts'], awaitRefetchQueries: true });
@@ -53,37 +56,37 @@ export function RobuxAccountActions({ account, canReveal, onEdit, onReveal, onDe
           <button
             type="button"
             className="button button--ghost"
-            aria-label={`Edit ${account.id}`}
+            aria-label={fill(text.editLabel, { id: account.id })}
             disabled={Boolean(locked)}
             title={locked ?? undefined}
             aria-describedby={locked ? reasonId : undefined}
             onClick={onEdit}
           >
-            Edit
+            {text.edit}
           </button>
           <button
             type="button"
             className="button button--danger"
-            aria-label={`Delete ${account.id}`}
+            aria-label={fill(text.deleteLabel, { id: account.id })}
             disabled={Boolean(locked) || deleting}
             aria-busy={deleting}
             title={locked ?? undefined}
             aria-describedby={locked ? reasonId : undefined}
             onClick={() => void remove()}
           >
-            {deleting ? 'Deleting…' : 'Delete'}
+            {deleting ? text.deleting : text.delete}
           </button>
         </span>
         {canReveal && (
           <button
             type="button"
             className="button button--ghost"
-            aria-label={`Reveal login of ${account.id}`}
+            aria-label={fill(text.revealLoginLabel, { id: account.id })}
             disabled={noLogin}
-            title={noLogin ? 'No login is stored for this listing.' : undefined}
+            title={noLogin ? text.noLoginStored : undefined}
             onClick={onReveal}
           >
-            Reveal login
+            {text.revealLogin}
           </button>
         )}
       </div>
@@ -92,7 +95,7 @@ export function RobuxAccountActions({ account, canReveal, onEdit, onReveal, onDe
           {locked}
         </p>
       )}
-      <ErrorText error={problem} prefix={`Could not delete ${account.id}`} />
+      <ErrorText error={problem} prefix={fill(text.couldNotDelete, { id: account.id })} />
     </div>
   );
 }

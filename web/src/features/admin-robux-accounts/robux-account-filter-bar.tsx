@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { useUrlSearchBox } from '../admin-shell/ui/use-url-search-box';
+import { adminRobuxAccountsMessages, robuxAccountStatusMessages } from './admin-robux-accounts-messages';
 import type { RobuxAccountFilter } from './robux-account-filter';
-import { ROBUX_ACCOUNT_STATUS_LABEL, ROBUX_ACCOUNT_STATUSES } from './robux-account-labels';
-
-const CHIPS = [{ status: undefined, label: 'All' }, ...ROBUX_ACCOUNT_STATUSES.map((status) => ({ status, label: ROBUX_ACCOUNT_STATUS_LABEL[status] }))];
+import { ROBUX_ACCOUNT_STATUSES } from './robux-account-labels';
 
 interface RobuxAccountFilterBarProps {
   filter: RobuxAccountFilter;
@@ -13,12 +13,15 @@ interface RobuxAccountFilterBarProps {
 /** The status chips (All, Available, Reserved, Sold) and the search of Manage Roblox Accounts; any change starts at page 1. */
 export function RobuxAccountFilterBar({ filter, onChange }: RobuxAccountFilterBarProps) {
   const searchId = useId();
+  const text = useMessages(adminRobuxAccountsMessages);
+  const statuses = useMessages(robuxAccountStatusMessages);
+  const chips = [{ status: undefined, label: text.all }, ...ROBUX_ACCOUNT_STATUSES.map((status) => ({ status, label: statuses[status] }))];
   const [searchText, setSearchText] = useUrlSearchBox(filter.search, (search) => onChange({ ...filter, search, page: 1 }, { replace: true }));
 
   return (
     <div className="robux-filters">
-      <div className="robux-chips" role="group" aria-label="Status">
-        {CHIPS.map((chip) => (
+      <div className="robux-chips" role="group" aria-label={text.status}>
+        {chips.map((chip) => (
           <button
             key={chip.label}
             type="button"
@@ -31,11 +34,11 @@ export function RobuxAccountFilterBar({ filter, onChange }: RobuxAccountFilterBa
         ))}
       </div>
       <label className="admin-field robux-filters__search" htmlFor={searchId}>
-        <span>Search</span>
+        <span>{text.search}</span>
         <input
           id={searchId}
           type="search"
-          placeholder="ID (RBX-…) or account type"
+          placeholder={text.searchPlaceholder}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />

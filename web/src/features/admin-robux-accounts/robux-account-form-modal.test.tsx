@@ -9,6 +9,7 @@ import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import type { EditableRobuxAccount } from './robux-account-form';
 import { CreateRobuxAccountMutation, RobuxAccountFormModal, UpdateRobuxAccountMutation } from './robux-account-form-modal';
 import { listing } from './robux-accounts-test-data';
+import { inLanguage } from '../../test-support/in-language';
 
 const STORED: EditableRobuxAccount = { id: 'RBX-10041', robux: 1500, rate: '100.00', accountType: 'Email verified', guaranteeDays: 3, notes: 'Old note', hasLogin: true };
 
@@ -31,9 +32,12 @@ function renderModal(mocks: MockedResponse[], account?: EditableRobuxAccount) {
   const onSaved = vi.fn();
   const onConflict = vi.fn();
   render(
+    inLanguage(
+      'en',
     <MockedProvider mocks={mocks} cache={createAdminCache()}>
       <RobuxAccountFormModal account={account} onClose={onClose} onSaved={onSaved} onConflict={onConflict} />
     </MockedProvider>,
+    ),
   );
   return { onClose, onSaved, onConflict };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { isConflict } from '../admin-shell/ui/is-conflict';
@@ -10,14 +11,16 @@ import {
   createInputOf,
   EMPTY_ACCOUNT_FORM,
   type EditableRobuxAccount,
-  FIELD_LABEL,
   formValuesOf,
+  type MissingInput,
   missingInput,
   pricePreview,
+  ROBUX_ACCOUNT_FIELDS,
   type RobuxAccountField,
   type RobuxAccountFormValues,
   updateInputOf,
 } from './robux-account-form';
+import { robuxAccountFormMessages } from './robux-account-form-messages';
 import { serverFieldErrors } from './server-field-errors';
 
 export const CreateRobuxAccountMutation = graphql(`
@@ -72,7 +75,9 @@ interface RobuxAccountFormModalProps {
 export function RobuxAccountFormModal({ account, onClose, onSaved, onConflict }: RobuxAccountFormModalProps) {
   const mode = account ? 'edit' : 'create';
   const [values, setValues] = useState<RobuxAccountFormValues>(() => (account ? formValuesOf(account) : EMPTY_ACCOUNT_FORM));
-  const [missing, setMissing] = useState<Partial<Record<RobuxAccountField, string>>>({});
+  const [missing, setMissing] = useState<Partial<Record<RobuxAccountField, MissingInput>>>({});
+  const { language } = useLanguage();
+  const text = useMessages(robuxAccountFormMessages);
   const [problem, setProblem] = useState<unknown>(null);
   const [createAccount, creating] = useMutation(CreateRobuxAccountMutation);
   const [updateAccount, updating] = useMutation(UpdateRobuxAccountMutation);
@@ -111,69 +116,75 @@ export function RobuxAccountFormModal({ account, onClose, onSaved, onConflict }:
   }
 
   const serverSays = serverFieldErrors(problem);
-  const errorOf = (field: RobuxAccountField) => missing[field] ?? (serverSays[field] && `${FIELD_LABEL[field]} ${serverSays[field]}`);
-  const explainedByFields = Object.keys(serverSays).some((field) => field in FIELD_LABEL);
+  // The server's reasons are English: English shows them after the field's name, Thai says the field was refused.
+  const errorOf = (field: RobuxAccountField) => {
+    const problem = missing[field];
+    if (problem) return text[problem];
+    const reason = serverSays[field];
+    return reason === undefined ? undefined : fill(text.refused, { field: text[field], reason: language === 'en' ? reason : '' }).trim();
+  };
+  const explainedByFields = Object.keys(serverSays).some((field) => (ROBUX_ACCOUNT_FIELDS as readonly string[]).includes(field));
   const preview = pricePreview(values.robux, values.rate);
 
   return (
-    <Modal title={account ? `Edit ${account.id}` : 'Add account'} width={640} onClose={onClose}>
+    <Modal title={account ? fill(text.editTitle, { id: account.id }) : text.addTitle} width={640} onClose={onClose}>
       <form className="robux-form" noValidate onSubmit={(event) => void save(event)}>
         <div className="robux-form__grid">
           {!account && (
-            <AccountFormField label="ID (optional)" hint="RBX- and digits; left empty, the next number is given." error={errorOf('id')}>
+            <AccountFormField label={text.idOptional} hint={text.idHint} error={errorOf('id')}>
               <input autoComplete="off" placeholder="RBX-10042" value={values.id} onChange={set('id', 'id')} />
             </AccountFormField>
           )}
-          <AccountFormField label="Robux" error={errorOf('robux')}>
+          <AccountFormField label={text.robux} error={errorOf('robux')}>
             <input type="number" inputMode="numeric" min="1" step="1" required value={values.robux} onChange={set('robux', 'robux')} />
           </AccountFormField>
-          <AccountFormField label="Rate (฿ per 1,000 Robux)" error={errorOf('rate')}>
+          <AccountFormField label={text.rateLabel} error={errorOf('rate')}>
             <input type="number" inputMode="decimal" min="0" step="0.01" required value={values.rate} onChange={set('rate', 'rate')} />
           </AccountFormField>
-          <AccountFormField label="Account type" error={errorOf('accountType')}>
-            <input autoComplete="off" maxLength={60} required placeholder="Email verified" value={values.accountType} onChange={set('accountType', 'accountType')} />
+          <AccountFormField label={text.accountType} error={errorOf('accountType')}>
+            <input autoComplete="off" maxLength={60} required placeholder={text.accountTypePlaceholder} value={values.accountType} onChange={set('accountType', 'accountType')} />
           </AccountFormField>
-          <AccountFormField label="Guarantee (days)" error={errorOf('guaranteeDays')} hint={account ? undefined : 'Left empty, the shop’s default applies.'}>
+          <AccountFormField label={text.guaranteeLabel} error={errorOf('guaranteeDays')} hint={account ? undefined : text.guaranteeHint}>
             <input type="number" inputMode="numeric" min="0" step="1" value={values.guaranteeDays} onChange={set('guaranteeDays', 'guaranteeDays')} />
           </AccountFormField>
-          <AccountFormField label="Notes" className="robux-form__wide" error={errorOf('notes')}>
+          <AccountFormField label={text.notes} className="robux-form__wide" error={errorOf('notes')}>
             <textarea rows={2} value={values.notes} onChange={set('notes', 'notes')} />
           </AccountFormField>
         </div>
         <p className="robux-form__price" aria-live="polite">
-          {preview === null ? 'Price: enter the Robux and the rate.' : `Price about ${formatBaht(preview)}; the server works out the exact price when you save.`}
+          {preview === null ? text.pricePending : fill(text.pricePreview, { price: formatBaht(preview) })}
         </p>
         <fieldset className="robux-form__login">
-          <legend>Login</legend>
+          <legend>{text.loginLegend}</legend>
           <p className="robux-muted">
             {account
               ? account.hasLogin
-                ? 'Leave empty to keep the stored login. Anything typed here replaces it.'
-                : 'No login is stored: add one to put this listing on sale.'
-              : 'Stored sealed and never shown in the list. Without a login the listing is not for sale.'}
+                ? text.keepLogin
+                : text.addLogin
+              : text.sealedLogin}
           </p>
           <div className="robux-form__grid">
-            <AccountFormField label="Username" error={errorOf('login.username')}>
+            <AccountFormField label={text['login.username']} error={errorOf('login.username')}>
               <input autoComplete="off" value={values.username} onChange={set('username', 'login.username')} />
             </AccountFormField>
-            <AccountFormField label="Password" error={errorOf('login.password')}>
+            <AccountFormField label={text['login.password']} error={errorOf('login.password')}>
               <input type="password" autoComplete="new-password" value={values.password} onChange={set('password', 'login.password')} />
             </AccountFormField>
-            <AccountFormField label="Recovery e-mail" error={errorOf('login.recoveryEmail')}>
+            <AccountFormField label={text['login.recoveryEmail']} error={errorOf('login.recoveryEmail')}>
               <input type="email" autoComplete="off" value={values.recoveryEmail} onChange={set('recoveryEmail', 'login.recoveryEmail')} />
             </AccountFormField>
-            <AccountFormField label="Login notes" error={errorOf('login.notes')}>
+            <AccountFormField label={text['login.notes']} error={errorOf('login.notes')}>
               <input autoComplete="off" value={values.loginNotes} onChange={set('loginNotes', 'login.notes')} />
             </AccountFormField>
           </div>
         </fieldset>
-        {!explainedByFields && <ErrorText error={problem} prefix={account ? `Could not save ${account.id}` : 'Could not add the listing'} />}
+        {!explainedByFields && <ErrorText error={problem} prefix={account ? fill(text.couldNotSave, { id: account.id }) : text.couldNotAdd} />}
         <div className="robux-form__buttons">
           <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : account ? 'Save changes' : 'Add account'}
+            {saving ? text.saving : account ? text.saveChanges : text.addAccount}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            {text.cancel}
           </button>
         </div>
       </form>

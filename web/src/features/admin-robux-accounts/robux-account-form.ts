@@ -39,18 +39,19 @@ export type RobuxAccountField =
   | 'login.recoveryEmail'
   | 'login.notes';
 
-export const FIELD_LABEL: Record<RobuxAccountField, string> = {
-  id: 'ID',
-  robux: 'Robux',
-  rate: 'Rate',
-  accountType: 'Account type',
-  guaranteeDays: 'Guarantee',
-  notes: 'Notes',
-  'login.username': 'Username',
-  'login.password': 'Password',
-  'login.recoveryEmail': 'Recovery e-mail',
-  'login.notes': 'Login notes',
-};
+/** The fields the server may name when it refuses one (their names are in robuxAccountFormMessages). */
+export const ROBUX_ACCOUNT_FIELDS: readonly RobuxAccountField[] = [
+  'id',
+  'robux',
+  'rate',
+  'accountType',
+  'guaranteeDays',
+  'notes',
+  'login.username',
+  'login.password',
+  'login.recoveryEmail',
+  'login.notes',
+];
 
 export const EMPTY_ACCOUNT_FORM: RobuxAccountFormValues = {
   id: '',
@@ -85,14 +86,16 @@ const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
  * required fields, and whole numbers where GraphQL takes an Int). Every other rule (ranges, lengths, the
  * id's shape, the login's parts) is the server's, and its answer is shown beside the field.
  */
-export function missingInput(values: RobuxAccountFormValues, mode: 'create' | 'edit'): Partial<Record<RobuxAccountField, string>> {
-  const problems: Partial<Record<RobuxAccountField, string>> = {};
-  if (!values.robux.trim()) problems.robux = 'Enter the Robux on the account.';
-  else if (!isWholeNumber(values.robux)) problems.robux = 'Enter the Robux as a whole number.';
-  if (!values.rate.trim()) problems.rate = 'Enter the rate in baht per 1,000 Robux.';
-  if (!values.accountType.trim()) problems.accountType = 'Enter the account type, e.g. Email verified.';
-  if (values.guaranteeDays.trim() && !isWholeNumber(values.guaranteeDays)) problems.guaranteeDays = 'Enter the guarantee as a whole number of days.';
-  else if (mode === 'edit' && !values.guaranteeDays.trim()) problems.guaranteeDays = 'Enter the guarantee in days (0 for none).';
+export type MissingInput = 'robuxMissing' | 'robuxNotWhole' | 'rateMissing' | 'accountTypeMissing' | 'guaranteeNotWhole' | 'guaranteeMissing';
+
+export function missingInput(values: RobuxAccountFormValues, mode: 'create' | 'edit'): Partial<Record<RobuxAccountField, MissingInput>> {
+  const problems: Partial<Record<RobuxAccountField, MissingInput>> = {};
+  if (!values.robux.trim()) problems.robux = 'robuxMissing';
+  else if (!isWholeNumber(values.robux)) problems.robux = 'robuxNotWhole';
+  if (!values.rate.trim()) problems.rate = 'rateMissing';
+  if (!values.accountType.trim()) problems.accountType = 'accountTypeMissing';
+  if (values.guaranteeDays.trim() && !isWholeNumber(values.guaranteeDays)) problems.guaranteeDays = 'guaranteeNotWhole';
+  else if (mode === 'edit' && !values.guaranteeDays.trim()) problems.guaranteeDays = 'guaranteeMissing';
   return problems;
 }
 

@@ -7,10 +7,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminCache } from '../admin-shell/admin-apollo-client';
 import { type CurrentAdmin, CurrentAdminProvider } from '../admin-shell/current-admin';
-import { AUDIT_NOTE, RevealRobuxAccountLoginMutation } from './reveal-login-modal';
+import { RevealRobuxAccountLoginMutation } from './reveal-login-modal';
 import { DeleteRobuxAccountMutation } from './robux-account-actions';
 import RobuxAccountsPage, { StaffRobuxAccountsQuery } from './robux-accounts-page';
 import { ACCOUNTS_ADMIN, ACCOUNTS_SUPER_ADMIN, listing, listingsServer, type TestListing } from './robux-accounts-test-data';
+import { inLanguage } from '../../test-support/in-language';
 
 const LISTINGS = [
   listing('RBX-10044', { hasLogin: false, robux: 12000, rate: '95.00', price: '1140.00', accountType: 'Unverified', guaranteeDays: 0 }),
@@ -26,6 +27,8 @@ function ShownLocation() {
 function renderPage(mocks: MockedResponse[], { admin = ACCOUNTS_ADMIN, path = '/dashboard/manage-roblox-accounts' }: { admin?: CurrentAdmin; path?: string } = {}) {
   const cache = createAdminCache();
   render(
+    inLanguage(
+      'en',
     <MockedProvider mocks={mocks} cache={cache}>
       <CurrentAdminProvider value={admin}>
         <MemoryRouter initialEntries={[path]}>
@@ -36,6 +39,7 @@ function renderPage(mocks: MockedResponse[], { admin = ACCOUNTS_ADMIN, path = '/
         </MemoryRouter>
       </CurrentAdminProvider>
     </MockedProvider>,
+    ),
   );
   return { cache };
 }
@@ -112,7 +116,7 @@ describe('RobuxAccountsPage', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Reveal login of RBX-10041' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Login of RBX-10041' }));
-    expect(dialog.getByText(AUDIT_NOTE)).toBeTruthy();
+    expect(dialog.getByText('This reveal is recorded in the audit log.')).toBeTruthy();
     expect(revealed).not.toHaveBeenCalled();
 
     await user.click(dialog.getByRole('button', { name: 'Reveal login' }));

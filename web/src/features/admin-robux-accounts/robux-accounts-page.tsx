@@ -2,12 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { fill, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { screenMessages } from '../admin-shell/sidebar-links';
 import { useCurrentAdmin } from '../admin-shell/current-admin';
 import { canUseScreen } from '../admin-shell/screen-access';
 import { AdminPage } from '../admin-shell/ui/admin-page';
 import { ErrorText } from '../admin-shell/ui/error-text';
 import { ListPager } from '../admin-shell/ui/list-pager';
+import { adminRobuxAccountsMessages } from './admin-robux-accounts-messages';
 import { ImportAccountsModal } from './import-accounts-modal';
 import { RevealLoginModal } from './reveal-login-modal';
 import { ROBUX_ACCOUNTS_PAGE_SIZE, robuxAccountsVariables } from './robux-account-filter';
@@ -46,6 +49,8 @@ export default function RobuxAccountsPage() {
   const canOpenOrders = canUseScreen(permissions, 'orders');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState('');
+  const text = useMessages(adminRobuxAccountsMessages);
+  const title = useMessages(screenMessages)['manage-roblox-accounts'];
   // The last answer stays (dimmed) while the next page or filter is on its way, so rows do not flicker.
   const result = data?.staffRobuxAccounts ?? previousData?.staffRobuxAccounts;
   const close = () => setDialog(null);
@@ -57,27 +62,27 @@ export default function RobuxAccountsPage() {
   const actions = (
     <>
       <button type="button" className="button button--ghost" onClick={() => open({ kind: 'import' })}>
-        Import CSV
+        {text.importCsv}
       </button>
       <button type="button" className="button" onClick={() => open({ kind: 'add' })}>
-        + Add account
+        {text.addAccount}
       </button>
     </>
   );
 
   return (
-    <AdminPage title="Manage Roblox Accounts" actions={actions}>
+    <AdminPage title={title} actions={actions}>
       <RobuxAccountFilterBar filter={filter} onChange={setFilter} />
       <p className="robux-notice" role="status">
         {notice}
       </p>
-      <ErrorText error={error} prefix="Could not load the listings" />
+      <ErrorText error={error} prefix={text.couldNotLoad} />
       {!result ? (
-        !error && <PageSpinner label="Loading listings…" />
+        !error && <PageSpinner label={text.loadingListings} />
       ) : (
         <div className="robux-results" aria-busy={loading}>
           {result.items.length === 0 ? (
-            <p className="robux-empty">{filter.status || filter.search ? 'No listings match this filter.' : 'No listings yet: add one or import a CSV file.'}</p>
+            <p className="robux-empty">{filter.status || filter.search ? text.noListingsMatch : text.noListingsYet}</p>
           ) : (
             <RobuxAccountsTable
               rows={result.items}
@@ -85,7 +90,7 @@ export default function RobuxAccountsPage() {
               canReveal={canReveal}
               onEdit={(account) => open({ kind: 'edit', account })}
               onReveal={(id) => open({ kind: 'reveal', id })}
-              onDeleted={(id) => setNotice(`${id} deleted.`)}
+              onDeleted={(id) => setNotice(fill(text.deleted, { id }))}
             />
           )}
           <ListPager
@@ -93,8 +98,8 @@ export default function RobuxAccountsPage() {
             pageSize={ROBUX_ACCOUNTS_PAGE_SIZE}
             shown={result.items.length}
             total={result.total}
-            noun={['listing', 'listings']}
-            label="Listing pages"
+            noun={[text.listingOne, text.listingOther]}
+            label={text.listingPages}
             onPageChange={(page) => setFilter({ ...filter, page })}
           />
         </div>
@@ -104,7 +109,7 @@ export default function RobuxAccountsPage() {
           account={dialog.kind === 'edit' ? dialog.account : undefined}
           onClose={close}
           onSaved={({ id, price }) => {
-            setNotice(`${id} ${dialog.kind === 'edit' ? 'saved' : 'added'}; price ${formatBaht(price)}.`);
+            setNotice(fill(dialog.kind === 'edit' ? text.saved : text.added, { id, price: formatBaht(price) }));
             close();
             void refetch();
           }}
@@ -115,7 +120,7 @@ export default function RobuxAccountsPage() {
         <ImportAccountsModal
           onClose={close}
           onImported={(created) => {
-            setNotice(created.length === 1 ? `Imported 1 listing: ${created[0]}.` : `Imported ${created.length} listings.`);
+            setNotice(created.length === 1 ? fill(text.importedOne, { id: created[0]! }) : fill(text.importedOther, { count: created.length }));
             void refetch();
           }}
         />

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import type { RobuxAccountStatus } from '../../gql/graphql';
+import { useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { formatRobuxCount } from '../../lib/robux';
 import { RobuxAccountActions } from './robux-account-actions';
 import type { EditableRobuxAccount } from './robux-account-form';
-import { guaranteeLabel, LOGIN_STORED, NO_LOGIN, ROBUX_ACCOUNT_STATUS_LABEL } from './robux-account-labels';
+import { adminRobuxAccountsMessages, robuxAccountStatusMessages } from './admin-robux-accounts-messages';
+import { guaranteeLabel } from './robux-account-labels';
 
 export const RobuxAccountsTableFragment = graphql(`
   fragment RobuxAccountsTable_account on StaffRobuxAccount {
@@ -22,11 +24,11 @@ export const RobuxAccountsTableFragment = graphql(`
   }
 `);
 
-const COLUMNS = ['ID', 'Robux', 'Rate / 1,000', 'Price', 'Type', 'Guarantee', 'Status', 'Login', 'Order', 'Actions'] as const;
-const NUMERIC = new Set<string>(['Robux', 'Rate / 1,000', 'Price']);
+const COLUMNS = ['id', 'robux', 'rate', 'price', 'type', 'guarantee', 'status', 'login', 'order', 'actions'] as const;
+const NUMERIC = new Set<string>(['robux', 'rate', 'price']);
 
 function RobuxAccountStatusBadge({ status }: { status: RobuxAccountStatus }) {
-  return <span className={`robux-status robux-status--${status.toLowerCase()}`}>{ROBUX_ACCOUNT_STATUS_LABEL[status]}</span>;
+  return <span className={`robux-status robux-status--${status.toLowerCase()}`}>{useMessages(robuxAccountStatusMessages)[status]}</span>;
 }
 
 interface RobuxAccountsTableProps {
@@ -42,15 +44,16 @@ interface RobuxAccountsTableProps {
 /** One row per listing, newest first; on narrow screens each row becomes a card (see robux-accounts.css). */
 export function RobuxAccountsTable({ rows, canOpenOrders, canReveal, onEdit, onReveal, onDeleted }: RobuxAccountsTableProps) {
   const accounts = useFragment(RobuxAccountsTableFragment, rows);
+  const text = useMessages(adminRobuxAccountsMessages);
   return (
     <div className="robux-table-frame">
       <table className="admin-table robux-table">
-        <caption className="visually-hidden">Roblox account listings</caption>
+        <caption className="visually-hidden">{text.listingsCaption}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className={NUMERIC.has(column) ? 'robux-table__number' : undefined}>
-                {column}
+                {text[column]}
               </th>
             ))}
           </tr>
@@ -58,31 +61,31 @@ export function RobuxAccountsTable({ rows, canOpenOrders, canReveal, onEdit, onR
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id}>
-              <th scope="row" data-label="ID" className="robux-table__id">
+              <th scope="row" data-label={text.id} className="robux-table__id">
                 {account.id}
               </th>
-              <td data-label="Robux" className="robux-table__number">
+              <td data-label={text.robux} className="robux-table__number">
                 {formatRobuxCount(account.robux)}
               </td>
-              <td data-label="Rate / 1,000" className="robux-table__number">
+              <td data-label={text.rate} className="robux-table__number">
                 {formatBaht(account.rate)}
               </td>
-              <td data-label="Price" className="robux-table__number robux-table__price">
+              <td data-label={text.price} className="robux-table__number robux-table__price">
                 {formatBaht(account.price)}
               </td>
-              <td data-label="Type" className="robux-table__type">
+              <td data-label={text.type} className="robux-table__type">
                 {account.accountType}
               </td>
-              <td data-label="Guarantee">{guaranteeLabel(account.guaranteeDays)}</td>
-              <td data-label="Status">
+              <td data-label={text.guarantee}>{guaranteeLabel(account.guaranteeDays, text)}</td>
+              <td data-label={text.status}>
                 <RobuxAccountStatusBadge status={account.status} />
               </td>
-              <td data-label="Login">
+              <td data-label={text.login}>
                 <span className={account.hasLogin ? 'robux-login robux-login--stored' : 'robux-login robux-login--none'}>
-                  {account.hasLogin ? LOGIN_STORED : NO_LOGIN}
+                  {account.hasLogin ? text.loginStored : text.noLogin}
                 </span>
               </td>
-              <td data-label="Order">
+              <td data-label={text.order}>
                 {account.orderNumber ? (
                   canOpenOrders ? (
                     <Link to={`/dashboard/orders/${account.orderNumber}`} className="robux-table__order">
@@ -95,7 +98,7 @@ export function RobuxAccountsTable({ rows, canOpenOrders, canReveal, onEdit, onR
                   <span className="robux-muted">—</span>
                 )}
               </td>
-              <td data-label="Actions">
+              <td data-label={text.actions}>
                 <RobuxAccountActions
                   account={account}
                   canReveal={canReveal}

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../lib/i18n';
+import { adminShellMessages, roleMessages } from './admin-shell-messages';
 import { adminSession, type StoredAdmin } from './admin-session';
-import { ROLE_LABELS } from './screen-access';
 
 /** The signed-in admin at the bottom of the sidebar; a click on them offers Logout. */
 export function AccountMenu({ admin }: { admin: StoredAdmin }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const menuId = useId();
+  const text = useMessages(adminShellMessages);
+  const roles = useMessages(roleMessages);
 
   function logout() {
     adminSession.signOut();
@@ -19,7 +22,7 @@ export function AccountMenu({ admin }: { admin: StoredAdmin }) {
       {open && (
         <div id={menuId} className="admin-account__menu">
           <button type="button" className="button button--danger admin-account__logout" onClick={logout}>
-            Logout
+            {text.logout}
           </button>
         </div>
       )}
@@ -36,7 +39,7 @@ export function AccountMenu({ admin }: { admin: StoredAdmin }) {
         <span className="admin-account__who">
           <span className="admin-account__name">{admin.name}</span>
           <span className="admin-account__email">{admin.email}</span>
-          <span className="admin-account__role">{ROLE_LABELS[admin.role]}</span>
+          <span className="admin-account__role">{roles[admin.role]}</span>
         </span>
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY, createAdminApolloClient } from './admin-apollo-client';
-import { createSaveStatus } from './save-status';
+import { createSaveStatus, saveSentence } from './save-status';
 
 const ME = gql`
   query Me {
@@ -60,13 +60,13 @@ describe('the dashboard client', () => {
 });
 
 describe("the dashboard's save announcements", () => {
-  /** Sends RENAME with or without a token and returns every sentence the save status said, in order. */
-  async function sentencesOfSave(token: string | null) {
+  /** Sends RENAME with or without a token and returns every sentence the save status said (in English unless asked), in order. */
+  async function sentencesOfSave(token: string | null, language: 'th' | 'en' = 'en') {
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
     if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
     const saveStatus = createSaveStatus();
     const said: string[] = [];
-    saveStatus.subscribe(() => said.push(saveStatus.current()));
+    saveStatus.subscribe(() => said.push(saveSentence(saveStatus.current(), language)));
     await createAdminApolloClient(vi.fn(), saveStatus).mutate({ mutation: RENAME, variables: { id: 1, input: { name: 'Renamed' } } }).catch(() => undefined);
     return said;
   }
@@ -79,6 +79,11 @@ describe("the dashboard's save announcements", () => {
   it('says "not saved" when the server refused the save', async () => {
     serverAnswers(200, { data: null, errors: [{ message: 'Price must be positive', extensions: { code: 'BAD_USER_INPUT' } }] });
     expect(await sentencesOfSave('token')).toEqual(['Rename test item: saving…', 'Rename test item: not saved']);
+  });
+
+  it('says in Thai how the save went, without the internal operation name', async () => {
+    serverAnswers(200, { data: { updateItem: { id: 1, __typename: 'Item' } } });
+    expect(await sentencesOfSave('token', 'th')).toEqual(['กำลังบันทึกการเปลี่ยนแปลง…', 'บันทึกการเปลี่ยนแปลงแล้ว']);
   });
 
   it('says nothing of a mutation sent without a token (a login is not a save)', async () => {

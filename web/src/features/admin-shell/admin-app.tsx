@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
-import { useDocumentLanguage } from '../../lib/i18n';
+import { useDocumentLanguage, useLanguage } from '../../lib/i18n';
 import { createAdminApolloClient } from './admin-apollo-client';
 import { adminSession } from './admin-session';
 import { createSaveStatus } from './save-status';
@@ -36,24 +36,25 @@ const SCREEN_PAGES: Partial<Record<DashboardScreen, LazyExoticComponent<Componen
   'manage-admins': lazy(() => import('../admin-admins/manage-admins-page')),
   'support-tickets': lazy(() => import('../admin-support/support-tickets-page')),
   'mail-log': lazy(() => import('../admin-mail/mail-log-page')),
+  'shop-settings': lazy(() => import('../admin-shop-settings/shop-settings-page')),
   graphql: lazy(() => import('../admin-playground/graphql-playground-page')),
 };
 
 /** Screens the spec names without describing them (the last two are sidebar links with no screen at all). */
-const PLACEHOLDER_TITLES: Partial<Record<DashboardScreen, string>> = {
-  'use-cases': 'Use Case Templates',
-  'chat-templates': 'Chat Templates',
-  'ai-voices': 'AI Voices',
-  blogs: 'Blogs Management',
-  subscriptions: 'Subscriptions',
-  marketing: 'Marketing Dashboard',
-  menus: 'Menus Configuration',
-  'website-setup': 'Website Setup',
-  'media-manager': 'Media Manager',
-  tools: 'Admin Tools',
-  settings: 'Settings',
-  'help-center': 'Help Center',
-};
+const PLACEHOLDER_SCREENS: readonly DashboardScreen[] = [
+  'use-cases',
+  'chat-templates',
+  'ai-voices',
+  'blogs',
+  'subscriptions',
+  'marketing',
+  'menus',
+  'website-setup',
+  'media-manager',
+  'tools',
+  'settings',
+  'help-center',
+];
 
 const entries = <T,>(record: Partial<Record<DashboardScreen, T>>) => Object.entries(record) as [DashboardScreen, T][];
 const gated = (screen: DashboardScreen, page: ReactNode) => <ScreenGate screen={screen}>{page}</ScreenGate>;
@@ -63,7 +64,8 @@ export default function AdminApp() {
   const [saveStatus] = useState(createSaveStatus);
   // A token the server rejects (expired, revoked, deleted admin) signs the admin out; the guard then shows the login.
   const [client] = useState(() => createAdminApolloClient(adminSession.signOut, saveStatus));
-  useDocumentLanguage('en');
+  // The storefront's language choice (a cookie, Thai unless changed) is the dashboard's too.
+  useDocumentLanguage(useLanguage().language);
   return (
     <SaveStatusContext value={saveStatus}>
       <ApolloProvider client={client}>
@@ -77,8 +79,8 @@ export default function AdminApp() {
                 <Route key={screen} path={screen} element={gated(screen, <Page />)} />
               ))}
               <Route path="orders/:number" element={gated('orders', <OrderDetailPage />)} />
-              {entries(PLACEHOLDER_TITLES).map(([screen, title]) => (
-                <Route key={screen} path={screen} element={gated(screen, <PlaceholderPage title={title} />)} />
+              {PLACEHOLDER_SCREENS.map((screen) => (
+                <Route key={screen} path={screen} element={gated(screen, <PlaceholderPage screen={screen} />)} />
               ))}
               <Route path="*" element={<DashboardNotFound />} />
             </Route>

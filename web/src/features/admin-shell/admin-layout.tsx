@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useMessages } from '../../lib/i18n';
+import { adminShellMessages } from './admin-shell-messages';
 import { SaveStatusRegion } from './save-status-region';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdminSidebar } from './admin-sidebar';
@@ -11,6 +13,7 @@ const SIDEBAR_ID = 'admin-sidebar';
 export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const text = useMessages(adminShellMessages);
 
   // Opening a screen closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -28,14 +31,14 @@ export function AdminLayout() {
         <button
           type="button"
           className="admin-shell__menu-button"
-          aria-label="Open menu"
+          aria-label={text.openMenu}
           aria-controls={SIDEBAR_ID}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
           <span aria-hidden="true" className="admin-shell__menu-icon" />
         </button>
-        <span className="admin-shell__top-title">Admin Dashboard</span>
+        <span className="admin-shell__top-title">{text.dashboardTitle}</span>
       </header>
       {menuOpen && <div className="admin-shell__backdrop" onClick={() => setMenuOpen(false)} />}
       <AdminSidebar id={SIDEBAR_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../lib/i18n';
+import { inLanguage } from '../../test-support/in-language';
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from './admin-apollo-client';
 import { SupportInboxChanged, SupportInboxCountsQuery } from '../admin-support/support-inbox-operations';
 import { AdminSidebar } from './admin-sidebar';
@@ -16,8 +18,10 @@ const SUPPORT_MOCKS = [
   { request: { query: SupportInboxChanged }, result: { data: { supportInboxChanged: counts(3) } }, delay: 300 },
 ];
 
-function renderSidebar(admin: CurrentAdmin = SUPER_ADMIN, path = '/dashboard') {
+function renderSidebar(admin: CurrentAdmin = SUPER_ADMIN, path = '/dashboard', language: Language = 'en') {
   return render(
+    inLanguage(
+      language,
     <MockedProvider mocks={SUPPORT_MOCKS}>
     <MemoryRouter initialEntries={[path]}>
       <CurrentAdminProvider value={admin}>
@@ -28,10 +32,11 @@ function renderSidebar(admin: CurrentAdmin = SUPER_ADMIN, path = '/dashboard') {
       </CurrentAdminProvider>
     </MemoryRouter>
     </MockedProvider>,
+    ),
   );
 }
 
-const linkNames = () => within(screen.getByRole('navigation', { name: 'Dashboard screens' })).queryAllByRole('link').map((link) => link.textContent);
+const linkNames = (navigation = 'Dashboard screens') => within(screen.getByRole('navigation', { name: navigation })).queryAllByRole('link').map((link) => link.textContent);
 const headingNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('AdminSidebar', () => {
@@ -44,7 +49,7 @@ describe('AdminSidebar', () => {
 
   it('filters the links as the admin types, hiding headings without a match', async () => {
     renderSidebar();
-    expect(linkNames()).toHaveLength(19);
+    expect(linkNames()).toHaveLength(20);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'PAY');
     expect(linkNames()).toEqual(['Payment Review', 'Manage Payments', 'Payment Reports']);
     expect(headingNames()).toEqual(['Payments']);
@@ -85,6 +90,24 @@ describe('AdminSidebar', () => {
   it("marks Orders as current on an order's own page", () => {
     renderSidebar(SUPER_ADMIN, '/dashboard/orders/RS-000042');
     expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Orders']);
+  });
+
+  it('names every link, heading and control in Thai when the dashboard is in Thai', async () => {
+    renderSidebar(SUPER_ADMIN, '/dashboard', 'th');
+    expect(linkNames('หน้าจอแดชบอร์ด')).toContain('รายงานการชำระเงิน');
+    expect(headingNames()).toEqual(['การชำระเงิน', 'เติม Robux', 'การจัดการผู้ดูแล']);
+    expect(screen.getByRole('combobox', { name: 'ภาษา' })).toHaveProperty('value', 'th');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'ค้นหาในเมนู' }), 'รายการ');
+    expect(linkNames('หน้าจอแดชบอร์ด')).toEqual(['ประวัติการทำรายการ']);
+    await userEvent.click(screen.getByRole('button', { name: /Somchai Boss/ }));
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeTruthy();
+  });
+
+  it('switches the whole menu to English from its language choice', async () => {
+    renderSidebar(SUPER_ADMIN, '/dashboard', 'th');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ภาษา' }), 'English');
+    expect(linkNames()).toContain('Transaction History');
+    expect(document.cookie).toContain('language=en');
   });
 
   it('shows who is signed in and logs out from their menu', async () => {

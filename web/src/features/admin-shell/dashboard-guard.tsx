@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { graphql } from '../../gql';
+import { useMessages } from '../../lib/i18n';
+import { adminShellMessages } from './admin-shell-messages';
 import { isUnauthenticated } from './admin-apollo-client';
 import { AdminLayout } from './admin-layout';
 import { adminSession, useAdminToken } from './admin-session';
@@ -33,6 +35,7 @@ export function DashboardGuard() {
 function SignedInDashboard() {
   const { data, error, refetch } = useQuery(DashboardMeQuery, { fetchPolicy: 'network-only' });
   const me = data?.me;
+  const text = useMessages(adminShellMessages);
 
   useEffect(() => {
     if (me) adminSession.remember({ id: me.id, name: me.name, email: me.email, role: me.role });
@@ -50,17 +53,17 @@ function SignedInDashboard() {
     return (
       <main className="admin-login">
         <div className="admin-login__card">
-          <h1 className="admin-login__title">Dashboard unavailable</h1>
-          <ErrorText error={error} prefix="Could not load your admin account" />
+          <h1 className="admin-login__title">{text.dashboardUnavailable}</h1>
+          <ErrorText error={error} prefix={text.couldNotLoadAccount} />
           <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
+            {text.tryAgain}
           </button>
           <button type="button" className="button button--ghost" onClick={adminSession.signOut}>
-            Logout
+            {text.logout}
           </button>
         </div>
       </main>
     );
   }
-  return <PageSpinner label="Loading the dashboard…" />;
+  return <PageSpinner label={text.loadingDashboard} />;
 }

@@ -2,7 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { adminShellMessages } from './admin-shell-messages';
 import { adminSession, useAdminToken } from './admin-session';
+import { LanguageSwitch } from './language-switch';
 import { loginErrorMessage } from './login-problems';
 import './login-page.css';
 
@@ -27,7 +30,10 @@ export default function LoginPage() {
   const client = useApolloClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The failure and when it happened: it is worded in the current language, and a throttle counts from then.
+  const [problem, setProblem] = useState<{ error: unknown; at: Date } | null>(null);
+  const { language } = useLanguage();
+  const text = useMessages(adminShellMessages);
   const [login, { loading }] = useMutation(AdminLoginMutation);
 
   async function submit(event: FormEvent) {
@@ -41,7 +47,7 @@ export default function LoginPage() {
       adminSession.signIn(data.adminLogin.token, data.adminLogin.admin);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      setProblem(loginErrorMessage(error));
+      setProblem({ error, at: new Date() });
     }
   }
 
@@ -49,13 +55,14 @@ export default function LoginPage() {
   return (
     <main className="admin-login">
       <form className="admin-login__card" onSubmit={submit}>
-        <h1 className="admin-login__title">ADMIN LOGIN</h1>
+        <LanguageSwitch />
+        <h1 className="admin-login__title">{text.loginTitle}</h1>
         <label className="admin-field">
-          <span>Email</span>
+          <span>{text.email}</span>
           <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
         <label className="admin-field">
-          <span>Password</span>
+          <span>{text.password}</span>
           <input
             type="password"
             name="password"
@@ -66,15 +73,15 @@ export default function LoginPage() {
           />
         </label>
         {problem && (
-          <p className="admin-error" role="alert" lang="th">
-            {problem}
+          <p className="admin-error" role="alert">
+            {loginErrorMessage(problem.error, language, problem.at)}
           </p>
         )}
         <button type="submit" className="button admin-login__submit" disabled={loading}>
-          {loading ? 'Logging in...' : 'Login'}
+          {loading ? text.loggingIn : text.login}
         </button>
         <Link to="/dashboard/forgot-password" className="admin-login__link">
-          Forgot password?
+          {text.forgotPassword}
         </Link>
       </form>
     </main>

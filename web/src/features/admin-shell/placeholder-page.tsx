@@ -1,10 +1,15 @@
+import { useMessages } from '../../lib/i18n';
+import { adminShellMessages } from './admin-shell-messages';
+import type { DashboardScreen } from './screen-access';
+import { screenMessages } from './sidebar-links';
 import { AdminPage } from './ui/admin-page';
 
-/** A screen the spec names but does not describe yet: its title and a note that it is on its way. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** A screen the spec names but does not describe yet: its name and a note that it is on its way. */
+export function PlaceholderPage({ screen }: { screen: DashboardScreen }) {
+  const text = useMessages(adminShellMessages);
   return (
-    <AdminPage title={title}>
-      <p className="admin-card admin-notice">This screen is coming soon.</p>
+    <AdminPage title={useMessages(screenMessages)[screen]}>
+      <p className="admin-card admin-notice">{text.comingSoon}</p>
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Permission } from '../../gql/graphql';
 import { canUseScreen, type DashboardScreen, homeScreenFor, SCREEN_PERMISSION } from './screen-access';
 import { PERMISSIONS_OF } from './test-admins';
 
-const CATALOGUE: DashboardScreen[] = ['stock-items', 'map-game-category', 'topup-robux-management'];
+const CATALOGUE: DashboardScreen[] = ['stock-items', 'map-game-category', 'topup-robux-management', 'shop-settings'];
 const MONEY_AND_CUSTOMERS: DashboardScreen[] = ['overview', 'orders', 'payment-review', 'personal', 'manage-payments', 'payment-reports', 'transaction-history'];
 const ROBUX_ACCOUNTS: DashboardScreen[] = ['manage-roblox-accounts'];
 const SUPPORT: DashboardScreen[] = ['support-tickets'];

@@ -1,4 +1,4 @@
-import type { AdminRole, Permission } from '../../gql/graphql';
+import type { Permission } from '../../gql/graphql';
 
 /** Every screen under /dashboard/<screen>. */
 export type DashboardScreen =
@@ -21,6 +21,7 @@ export type DashboardScreen =
   | 'map-game-category'
   | 'manage-roblox-accounts'
   | 'topup-robux-management'
+  | 'shop-settings'
   | 'manage-payments'
   | 'payment-reports'
   | 'transaction-history'
@@ -29,8 +30,6 @@ export type DashboardScreen =
   | 'settings'
   | 'help-center'
   | 'graphql';
-
-export const ROLE_LABELS: Readonly<Record<AdminRole, string>> = { ADMIN: 'Admin', SUPER_ADMIN: 'Super Admin', EDITOR: 'Editor' };
 
 /**
  * The permission each screen needs, or null for a screen any signed-in admin may open. Which permissions an
@@ -57,6 +56,8 @@ export const SCREEN_PERMISSION: Readonly<Record<DashboardScreen, Permission | nu
   'map-game-category': 'MANAGE_CATALOGUE',
   'manage-roblox-accounts': 'MANAGE_ROBUX_ACCOUNTS',
   'topup-robux-management': 'MANAGE_CATALOGUE',
+  // What the storefront shows about the shop (its social links, the home page's creators): kept with the catalogue.
+  'shop-settings': 'MANAGE_CATALOGUE',
   'manage-payments': 'MANAGE_PAYMENTS',
   'payment-reports': 'VIEW_REPORTS',
   'transaction-history': 'VIEW_TRANSACTIONS',

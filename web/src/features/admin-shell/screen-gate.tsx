@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { fill, useMessages } from '../../lib/i18n';
+import { adminShellMessages, roleMessages } from './admin-shell-messages';
 import { useCurrentAdmin } from './current-admin';
-import { canUseScreen, type DashboardScreen, homeScreenFor, ROLE_LABELS } from './screen-access';
+import { canUseScreen, type DashboardScreen, homeScreenFor } from './screen-access';
 import { AdminPage } from './ui/admin-page';
 
 /**
@@ -10,12 +12,14 @@ import { AdminPage } from './ui/admin-page';
  */
 export function ScreenGate({ screen, children }: { screen: DashboardScreen; children: ReactNode }) {
   const { role, permissions } = useCurrentAdmin();
+  const text = useMessages(adminShellMessages);
+  const roles = useMessages(roleMessages);
   if (canUseScreen(permissions, screen)) return children;
   return (
-    <AdminPage title="Not available for your role">
+    <AdminPage title={text.notForYourRole}>
       <div className="admin-card admin-notice" role="alert">
-        <p>Your role ({ROLE_LABELS[role]}) cannot use this screen. A Super Admin can change your role if you need it.</p>
-        <Link to={`/dashboard/${homeScreenFor(permissions)}`}>Go to your dashboard</Link>
+        <p>{fill(text.roleCannotUse, { role: roles[role] })}</p>
+        <Link to={`/dashboard/${homeScreenFor(permissions)}`}>{text.goToYourDashboard}</Link>
       </div>
     </AdminPage>
   );

@@ -2,12 +2,16 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { adminShellMessages } from './admin-shell-messages';
+import { LanguageSwitch } from './language-switch';
+import { mailLanguageOf } from '../../lib/mail-language';
 import { ErrorText } from './ui/error-text';
 import './login-page.css';
 
 const StaffPasswordResetMutation = graphql(`
-  mutation StaffPasswordReset($email: String!) {
-    requestPasswordReset(input: { email: $email, account: STAFF, language: EN }) {
+  mutation StaffPasswordReset($email: String!, $language: MailLanguage!) {
+    requestPasswordReset(input: { email: $email, account: STAFF, language: $language }) {
       linkMinutes
     }
   }
@@ -22,6 +26,8 @@ export default function StaffForgotPasswordPage() {
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);
   const [request, { loading, error }] = useMutation(StaffPasswordResetMutation);
   const sentRef = useRef<HTMLParagraphElement>(null);
+  const { language } = useLanguage();
+  const text = useMessages(adminShellMessages);
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -30,36 +36,37 @@ export default function StaffForgotPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    const { data } = await request({ variables: { email: address } }).catch(() => ({ data: undefined }));
+    const { data } = await request({ variables: { email: address, language: mailLanguageOf(language) } }).catch(() => ({ data: undefined }));
     if (data) setSent({ email: address, minutes: data.requestPasswordReset.linkMinutes });
   }
 
   const backToLogin = (
     <Link to="/dashboard/login" className="admin-login__link">
-      Back to login
+      {text.backToLogin}
     </Link>
   );
   return (
     <main className="admin-login">
       {sent ? (
         <div className="admin-login__card">
-          <h1 className="admin-login__title">RESET PASSWORD</h1>
+          <h1 className="admin-login__title">{text.resetTitle}</h1>
           <p ref={sentRef} tabIndex={-1} className="admin-login__note">
-            If a staff account uses {sent.email}, we have sent it a link to set a new password. The link works once, for {sent.minutes} minutes.
+            {fill(text.resetSent, { email: sent.email, minutes: sent.minutes })}
           </p>
           {backToLogin}
         </div>
       ) : (
         <form className="admin-login__card" onSubmit={submit}>
-          <h1 className="admin-login__title">RESET PASSWORD</h1>
-          <p className="admin-login__note">Enter the e-mail of your staff account and we will send you a link to set a new password.</p>
+          <LanguageSwitch />
+          <h1 className="admin-login__title">{text.resetTitle}</h1>
+          <p className="admin-login__note">{text.resetIntro}</p>
           <label className="admin-field">
-            <span>Email</span>
+            <span>{text.email}</span>
             <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
           </label>
           <ErrorText error={error} />
           <button type="submit" className="button admin-login__submit" disabled={loading}>
-            {loading ? 'Sending...' : 'Send reset link'}
+            {loading ? text.sending : text.sendResetLink}
           </button>
           {backToLogin}
         </form>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useFragment as unmask } from '../../gql';
 import { browserStorage } from '../../lib/browser-storage';
 import { errorCode } from '../../lib/api-error';
+import { fill, useMessages } from '../../lib/i18n';
 import { usePollingFallback } from '../../lib/live-updates';
 import { ADMIN_TOKEN_KEY, adminLiveUpdates } from '../admin-shell/admin-apollo-client';
 import { ErrorText } from '../admin-shell/ui/error-text';
@@ -20,12 +21,12 @@ import {
   StaffSupportConversationQuery,
   StaffThreadFields,
 } from './support-inbox-operations';
-import { REASON_LABELS } from './support-labels';
-
-const texts = supportThreadMessages.en;
+import { adminSupportMessages } from './admin-support-messages';
 
 /** One conversation as staff see it: who and which order, the thread, and Close or Reopen. */
 export function StaffConversation({ conversationId }: { conversationId: number }) {
+  const t = useMessages(adminSupportMessages);
+  const texts = useMessages(supportThreadMessages);
   const variables = { conversationId };
   const pollInterval = usePollingFallback(adminLiveUpdates);
   const { data, error, client, refetch } = useQuery(StaffSupportConversationQuery, { variables, pollInterval });
@@ -63,12 +64,12 @@ export function StaffConversation({ conversationId }: { conversationId: number }
         <div>
           <ErrorText error={error} />
           <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            Try again
+            {t.retry}
           </button>
         </div>
       );
     }
-    return <p role="status">Loading the conversation…</p>;
+    return <p role="status">{t.loading}</p>;
   }
   const { conversation } = staffThread;
   const isClosed = conversation.status === 'CLOSED';
@@ -77,15 +78,15 @@ export function StaffConversation({ conversationId }: { conversationId: number }
     <article className="support-ticket" aria-labelledby="support-ticket-title">
       <header className="support-ticket__header">
         <div>
-          <h2 id="support-ticket-title">{conversation.customer?.name ?? 'Customer'}</h2>
+          <h2 id="support-ticket-title">{conversation.customer?.name ?? t.customer}</h2>
           <p className="support-ticket__who">
             {conversation.customer && <Link to={`/dashboard/personal?q=${encodeURIComponent(conversation.customer.email ?? conversation.customer.name)}`}>{conversation.customer.email ?? conversation.customer.name}</Link>}
             {' · '}
-            {REASON_LABELS[conversation.reason]}
+            {t[conversation.reason]}
             {conversation.orderNumber && (
               <>
                 {' · '}
-                <Link to={`/dashboard/orders/${conversation.orderNumber}`}>Order {conversation.orderNumber}</Link>
+                <Link to={`/dashboard/orders/${conversation.orderNumber}`}>{fill(t.order, { number: conversation.orderNumber })}</Link>
               </>
             )}
           </p>
@@ -96,7 +97,7 @@ export function StaffConversation({ conversationId }: { conversationId: number }
           disabled={closing.loading || reopening.loading}
           onClick={() => void move({ variables }).then(({ data: moved }) => remember(moved && ('closeSupportConversation' in moved ? moved.closeSupportConversation : moved.reopenSupportConversation)))}
         >
-          {isClosed ? 'Reopen' : 'Close'}
+          {isClosed ? t.reopen : t.close}
         </button>
       </header>
       <SupportThread thread={staffThread} viewer="STAFF" token={browserStorage.readText(ADMIN_TOKEN_KEY)} texts={texts} onSend={send} />

@@ -108,3 +108,32 @@ export const MarkSupportConversationReadByStaff = graphql(`
     }
   }
 `);
+
+export const SupportSettingsFields = graphql(`
+  fragment SupportSettingsFields on SupportSettingsView {
+    replyMailMinutes
+    hours {
+      days
+      opensAt
+      closesAt
+      supportOpenNow
+      nextOpenAt
+    }
+  }
+`);
+
+export const SupportSettingsQuery = graphql(`
+  query SupportSettings {
+    supportSettings {
+      ...SupportSettingsFields
+    }
+  }
+`);
+
+export const UpdateSupportSettings = graphql(`
+  mutation UpdateSupportSettings($input: SupportSettingsInput!) {
+    updateSupportSettings(input: $input) {
+      ...SupportSettingsFields
+    }
+  }
+`);

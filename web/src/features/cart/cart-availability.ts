@@ -18,6 +18,8 @@ export const CartAvailabilityQuery = graphql(`
         status
         quantity
         available
+        robuxAmount
+        nameTh
       }
     }
   }
@@ -38,6 +40,10 @@ export function previewLineKey(line: { itemId?: number | null; packageId?: numbe
 /** What the server says of one line: how many there are (null: no limit) and, for the quantity in the cart, its status. */
 export interface LineAvailability {
   available: number | null;
+  /** The Robux of a package or account, for its name in the reader's language. */
+  robuxAmount: number | null;
+  /** An item's Thai name now (null: none), also for lines stored before the cart kept it; unknown for a product no longer sold. */
+  nameTh?: string | null;
   /** Null while the line's new quantity is being asked about, so a fixed line is not still shown as a problem. */
   status: string | null;
 }
@@ -59,7 +65,7 @@ export function useCartAvailability(lines: CartLine[]): Map<string, LineAvailabi
     return new Map(
       (answered ?? []).map((line) => {
         const key = previewLineKey(line);
-        return [key, { available: line.available ?? null, status: quantities.get(key) === line.quantity ? line.status : null }];
+        return [key, { available: line.available ?? null, robuxAmount: line.robuxAmount ?? null, nameTh: line.status === 'UNAVAILABLE' ? undefined : (line.nameTh ?? null), status: quantities.get(key) === line.quantity ? line.status : null }];
       }),
     );
   }, [answered, lines]);

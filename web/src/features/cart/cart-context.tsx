@@ -81,7 +81,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         // Worked out on the lines this render has; every add is its own event, so they are the current ones.
         const { outcome } = addToCart(lines, request);
         dispatch({ type: 'add', ...request });
-        setNotice({ id: ++noticeCount.current, product: { kind: product.kind, name: product.name }, outcome });
+        setNotice({ id: ++noticeCount.current, product, outcome });
       },
       remove: (key) => dispatch({ type: 'remove', key }),
       setQuantity: (key, quantity) => dispatch({ type: 'setQuantity', key, quantity }),

@@ -21,7 +21,7 @@ type PreviewRequest = { itemId?: number; packageId?: number; accountId?: string;
  * A stand-in for the API's checkoutPreview, as the drawer asks it: items in `stock` (10 of each unless told,
  * an id missing from a given table no longer sold, 'SOON' one of a game not open yet), packages without limit, accounts for sale.
  */
-function fakeShop(stock: Record<number, number | 'SOON'> = {}) {
+function fakeShop(stock: Record<number, number | 'SOON'> = {}, thaiNames: Record<number, string> = {}) {
   const asked: PreviewRequest[][] = [];
   const lineStatus = (line: PreviewRequest) => {
     if (line.itemId === undefined) return { status: 'OK', available: line.accountId ? 1 : null };
@@ -41,6 +41,8 @@ function fakeShop(stock: Record<number, number | 'SOON'> = {}) {
           packageId: line.packageId ?? null,
           accountId: line.accountId ?? null,
           quantity: line.quantity,
+          robuxAmount: line.accountId ? 5000 : null,
+          nameTh: line.itemId === undefined ? null : (thaiNames[line.itemId] ?? null),
           ...lineStatus(line),
         }));
         observer.next({ data: { checkoutPreview: { __typename: 'CheckoutPreview', lines: answer } } });
@@ -50,7 +52,7 @@ function fakeShop(stock: Record<number, number | 'SOON'> = {}) {
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
 }
 
-async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<number, number | 'SOON'>) {
+async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<number, number | 'SOON'>, thaiNames?: Record<number, string>) {
   window.localStorage.setItem('cart', JSON.stringify(lines));
   const user = userEvent.setup();
   const view = renderInStorefront(
@@ -58,7 +60,7 @@ async function openSavedCart(lines: CartLine[] = savedCart, stock?: Record<numbe
       <CartButton />
       <CartDrawer />
     </>,
-    { client: fakeShop(stock).client },
+    { client: fakeShop(stock, thaiNames).client },
   );
   await user.click(screen.getByRole('button', { name: /^(ตะกร้าสินค้า|Cart,) / }));
   return { user, view, dialog: screen.getByRole('dialog', { name: /^(ตะกร้าสินค้า|Your cart)/ }) };
@@ -117,16 +119,28 @@ describe('cart drawer', () => {
     expect(within(dialog).getByRole('button', { name: 'ดำเนินการสั่งซื้อ' })).toBeTruthy();
   });
 
-  it('shows a Robux account as one account, with no quantity stepper but a remove button', async () => {
-    const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 Robux)', unitPrice: '475.00', imageUrl: '', quantity: 1 };
+  it('shows a Robux account as one account, named in Thai, with no quantity stepper but a remove button', async () => {
+    // Named in English when it was added: a Thai page still words it in Thai, with the Robux the shop reports.
+    const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robux account RBX-10007 (5,000 ROBUX)', unitPrice: '475.00', imageUrl: '', quantity: 1 };
     const { user, dialog } = await openSavedCart([savedCart[0]!, account]);
-    const line = within(lineOf('Robux account RBX-10007 (5,000 Robux)'));
+    const line = within((await screen.findByText('บัญชี Robux RBX-10007 (5,000 ROBUX)')).closest('li')!);
     expect(line.getByText('บัญชี Robux · ฿475.00')).toBeTruthy();
     expect(line.getByText('1 บัญชี')).toBeTruthy();
     expect(line.queryByRole('group')).toBeNull();
     expect(within(dialog).getByText('฿1,688.29')).toBeTruthy();
-    await user.click(line.getByRole('button', { name: 'ลบ Robux account RBX-10007 (5,000 Robux) ออกจากตะกร้า' }));
+    await user.click(line.getByRole('button', { name: 'ลบ บัญชี Robux RBX-10007 (5,000 ROBUX) ออกจากตะกร้า' }));
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toEqual([savedCart[0]]);
+  });
+
+  it('names an item by the Thai name the shop reports, even on a line stored without one, or else by the one it was added with', async () => {
+    // Item 4 is no longer sold (not in the stock table): the shop reports no name for it, so the cart's own stands.
+    const thaiBlade: CartLine = { kind: 'item', id: 4, name: 'Dark Blade', nameTh: 'ดาบดำ', unitPrice: '100.00', imageUrl: '', quantity: 1 };
+    await openSavedCart([savedCart[0]!, thaiBlade], { 3: 10 }, { 3: 'ผลมังกร' });
+    expect(await screen.findByText('ผลมังกร')).toBeTruthy();
+    expect(await screen.findByText('สินค้านี้ไม่มีขายแล้ว โปรดลบออกจากตะกร้า')).toBeTruthy();
+    expect(screen.getByText('ดาบดำ')).toBeTruthy();
+    expect(screen.queryByText('Dragon')).toBeNull();
+    expect(screen.queryByText('Dark Blade')).toBeNull();
   });
 
   it('moves focus into the drawer when it opens', async () => {

@@ -10,6 +10,7 @@ import { useCart } from './cart-context';
 import { CartIcon } from './cart-icons';
 import { cartMessages } from './cart-messages';
 import { type CartLine, MAX_QUANTITY, lineKey, lineTotal, maxQuantityOf } from './cart-model';
+import { cartLineName } from './cart-line-name';
 import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { useDialogFocus } from '../../components/use-dialog-focus';
 import './cart.css';
@@ -137,7 +138,9 @@ function CartLineRow({ line, availability }: { line: CartLine; availability: Lin
   const { remove, setQuantity } = useCart();
   const text = useMessages(cartMessages);
   const key = lineKey(line);
-  const names = { name: line.name };
+  const { language } = useLanguage();
+  const name = cartLineName(line, language, availability ?? {});
+  const names = { name };
   const problemId = useId();
   const problem = problemText(availability, text);
   const available = availability?.available ?? null;
@@ -155,7 +158,7 @@ function CartLineRow({ line, availability }: { line: CartLine; availability: Lin
         onError={showPlaceholderOnError}
       />
       <div className="cart-line__info">
-        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__name">{name}</p>
         <p className="cart-line__meta">
           {text[KIND_LABEL[line.kind]]} ·{' '}
           {line.kind === 'account' ? formatBaht(line.unitPrice) : fill(text.unitPrice, { price: formatBaht(line.unitPrice) })}

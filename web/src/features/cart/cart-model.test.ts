@@ -24,6 +24,13 @@ describe('cartReducer', () => {
     expect(Object.keys(cartReducer([], { type: 'add', product: apiItem })[0]!).sort()).toEqual(['id', 'imageUrl', 'kind', 'name', 'quantity', 'unitPrice']);
   });
 
+  it('remembers an item’s Thai name when it has one, and a line stored without it learns it when the item is added again', () => {
+    const thaiBlade = { ...blade, nameTh: 'ดาบดำ' };
+    expect(cartReducer([], { type: 'add', product: thaiBlade })[0]).toEqual(withQuantity(thaiBlade, 1));
+    expect(cartReducer([withQuantity(blade, 1)], { type: 'add', product: thaiBlade })[0]).toEqual(withQuantity(thaiBlade, 2));
+    expect(Object.keys(cartReducer([], { type: 'add', product: { ...blade, nameTh: undefined } })[0]!)).not.toContain('nameTh');
+  });
+
   it('never raises a quantity above the maximum by adding', () => {
     expect(cartReducer([withQuantity(blade, MAX_QUANTITY)], { type: 'add', product: blade })[0]!.quantity).toBe(MAX_QUANTITY);
   });
@@ -140,6 +147,8 @@ describe('isCartLines (what comes back from localStorage)', () => {
     expect(isCartLines([withQuantity(blade, 2), withQuantity(robux80, 1)])).toBe(true);
     expect(isCartLines([])).toBe(true);
     expect(isCartLines([withQuantity(blade, 2), withQuantity(account, 1)])).toBe(true);
+    // Carts stored before Thai names were kept have none; those stored since may.
+    expect(isCartLines([withQuantity({ ...blade, nameTh: 'ดาบดำ' }, 1), withQuantity(robux80, 1)])).toBe(true);
   });
 
   it.each([
@@ -148,6 +157,7 @@ describe('isCartLines (what comes back from localStorage)', () => {
     ['unknown kind', [{ ...withQuantity(blade, 1), kind: 'gift' }]],
     ['float price', [{ ...withQuantity(blade, 1), unitPrice: '404.431' }]],
     ['numeric price', [{ ...withQuantity(blade, 1), unitPrice: 404.43 }]],
+    ['a Thai name that is not text', [{ ...withQuantity(blade, 1), nameTh: 7 }]],
     ['zero quantity', [withQuantity(blade, 0)]],
     ['quantity above the maximum', [withQuantity(blade, MAX_QUANTITY + 1)]],
     ['fractional id', [{ ...withQuantity(blade, 1), id: 1.5 }]],

@@ -2,12 +2,16 @@ import { fromSatang, toSatang } from '../../lib/money';
 
 interface CartProductFields {
   name: string;
+  /** An item's Thai name, when it has one, so the cart names it as the card that added it did (carts stored before lack it). */
+  nameTh?: string;
   /**
    * The unit price the shopper saw, in baht (exact decimal string as the API sends it). Checkout sends it as
    * `seenUnitPrice`, so the server can flag a line whose price moved since; it is never what the order costs.
    */
   unitPrice: string;
   imageUrl: string;
+  /** The Robux of an account, so its name is worded in the reader's language (the `name` is English). */
+  robux?: number;
 }
 
 /**
@@ -63,10 +67,13 @@ export function addToCart(lines: CartLine[], { product, quantity = 1, stock }: A
   if (!existing) {
     if (inCart === 0) return { lines, outcome };
     // Copy only the cart's own fields: callers may pass a whole API object, which localStorage need not keep.
-    const { kind, id, name, unitPrice, imageUrl } = product;
-    return { lines: [...lines, { kind, id, name, unitPrice, imageUrl, quantity: inCart } as CartLine], outcome };
+    const { kind, id, name, nameTh, robux, unitPrice, imageUrl } = product;
+    const optional = { ...(nameTh ? { nameTh } : {}), ...(robux === undefined ? {} : { robux }) };
+    return { lines: [...lines, { kind, id, name, ...optional, unitPrice, imageUrl, quantity: inCart } as CartLine], outcome };
   }
-  return { lines: lines.map((line) => (line === existing ? { ...line, unitPrice: product.unitPrice, quantity: inCart } : line)), outcome };
+  // A line stored before Thai names were kept learns its item's Thai name when the item is added again.
+  const named = product.nameTh ? { nameTh: product.nameTh } : {};
+  return { lines: lines.map((line) => (line === existing ? { ...line, ...named, unitPrice: product.unitPrice, quantity: inCart } : line)), outcome };
 }
 
 export type CartAction =
@@ -123,6 +130,8 @@ export function isCartLines(value: unknown): value is CartLine[] {
         line !== null &&
         hasValidId(line) &&
         typeof line.name === 'string' &&
+        (line.nameTh === undefined || typeof line.nameTh === 'string') &&
+        (line.robux === undefined || Number.isInteger(line.robux)) &&
         typeof line.unitPrice === 'string' &&
         /^\d+(\.\d{1,2})?$/.test(line.unitPrice) &&
         typeof line.imageUrl === 'string' &&

@@ -25,19 +25,37 @@ describe('checkout: a Robux account', () => {
     expect(line.queryByRole('group', { name: /Quantity/ })).toBeNull();
     expect(line.getByText('฿475.00')).toBeTruthy();
     expect(line.getByText('Delivery: account login')).toBeTruthy();
-    expect(line.getByText('Email verified · guarantee 3 days · login shown on this page once paid')).toBeTruthy();
+    expect(line.getByText('Email verified · guarantee 3 days · login shown on your order page once paid')).toBeTruthy();
     expect(line.queryByLabelText('Gamepass link or ID')).toBeNull();
   });
 
-  it('places the order with the account and no gamepass', async () => {
-    const rendered = renderCheckout([previewMock([account], [accountPreview()], '475.00'), usernameMock('Builder_Bob', 'FOUND', bob), placedMock('RS-000200')], {
+  it('is named in Thai on a Thai page, from the facts the server gives, and asks for no Roblox username', async () => {
+    renderCheckout([previewMock([account], [accountPreview()], '475.00')], { cart: [account], language: 'th' });
+    expect(await screen.findByRole('heading', { name: 'บัญชี Robux RBX-10007 (5,000 ROBUX)', level: 3 })).toBeTruthy();
+    const line = within(screen.getByRole('heading', { name: 'บัญชี Robux RBX-10007 (5,000 ROBUX)', level: 3 }).closest('li')!);
+    // The account's type stays as staff wrote it; the rest of the sentence is Thai.
+    expect(line.getByText('Email verified · รับประกัน 3 วัน · ข้อมูลเข้าสู่ระบบจะแสดงในหน้าคำสั่งซื้อเมื่อชำระเงินแล้ว')).toBeTruthy();
+    expect(line.queryByText(/guarantee|login shown/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'การรับบัญชี' })).toBeTruthy();
+    expect(screen.queryByLabelText('ชื่อผู้ใช้ Roblox')).toBeNull();
+  });
+
+  it('still asks for the Roblox username when an item is in the cart beside the account', async () => {
+    renderCheckout([previewMock([dragon, account], [itemPreview(), accountPreview()], '879.43')], { cart: [dragon, account], language: 'en' });
+    expect(await screen.findByLabelText('Roblox username')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Receiving your accounts' })).toBeNull();
+  });
+
+  it('places an order of accounts alone with no gamepass and no Roblox username, which the server does not need', async () => {
+    const rendered = renderCheckout([previewMock([account], [accountPreview()], '475.00'), placedMock('RS-000200')], {
       cart: [account],
       language: 'en',
     });
-    await confirmBob(rendered);
+    expect(await screen.findByRole('heading', { name: 'Receiving your accounts' })).toBeTruthy();
+    expect(screen.queryByLabelText('Roblox username')).toBeNull();
     await rendered.user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByLabelText('elsewhere').textContent).toContain('/orders/RS-000200'));
-    expect(rendered.placed()[0]!.variables.input).toMatchObject({ lines: [{ accountId: 'RBX-10007', quantity: 1, seenUnitPrice: '475.00' }], expectedTotal: '475.00' });
+    expect(rendered.placed()[0]!.variables.input).toMatchObject({ lines: [{ accountId: 'RBX-10007', quantity: 1, seenUnitPrice: '475.00' }], robloxUsername: null, expectedTotal: '475.00' });
     expect(savedCart()).toEqual([]);
   });
 

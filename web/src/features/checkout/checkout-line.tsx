@@ -1,9 +1,12 @@
 import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import type { CheckoutPreviewQuery as CheckoutPreviewResult } from '../../gql/graphql';
-import { fill, useMessages } from '../../lib/i18n';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { lineDeliveryNote } from '../../lib/line-delivery';
 import { formatBaht } from '../../lib/money';
+import { rarityName } from '../../lib/rarity-name';
 import { formatRobux } from '../../lib/robux';
 import { useCart } from '../cart/cart-context';
+import { cartLineName } from '../cart/cart-line-name';
 import { type CartLine, lineKey, maxQuantityOf } from '../cart/cart-model';
 import { checkoutMessages } from './checkout-messages';
 import { type LineProblems, previewProblemText } from './checkout-problems';
@@ -31,13 +34,16 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
   const t = useMessages(checkoutMessages);
   const { setQuantity, acceptPrice } = useCart();
   const key = lineKey(line);
-  const name = preview.name ?? line.name;
+  const { language } = useLanguage();
+  // A product no longer sold has no name in the preview: the cart's own names stand.
+  const name = cartLineName({ ...line, name: preview.name ?? line.name }, language, { robuxAmount: preview.robuxAmount, nameTh: preview.name == null ? undefined : preview.nameTh });
   const names = { name };
   // A product the server refused at placement (gone, or an account just sold) gets the same box and Remove
   // as the preview's own complaint, at once, without waiting for the new preview to say it again.
   const problemText = (stale ? null : previewProblemText(preview, line.unitPrice, t)) ?? problems?.product ?? null;
   const errors = [problemText === problems?.product ? undefined : problems?.product, problems?.quantity].filter(Boolean);
   const isAccount = line.kind === 'account';
+  const deliveryNote = lineDeliveryNote(preview, language);
 
   return (
     <li className={`checkout-line${problemText || errors.length ? ' checkout-line--problem' : ''}`} aria-busy={stale || undefined}>
@@ -52,7 +58,7 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
           ) : (
             <>
               {preview.gameName}
-              {preview.rarity && <span className={`checkout-line__rarity checkout-line__rarity--${preview.rarity.toLowerCase()}`}>{preview.rarity}</span>}
+              {preview.rarity && <span className={`checkout-line__rarity checkout-line__rarity--${preview.rarity.toLowerCase()}`}>{rarityName(preview.rarity, language)}</span>}
             </>
           )}
         </p>
@@ -119,7 +125,7 @@ export function CheckoutLine({ line, preview, stale, problems, gamepass, onGamep
           preview.deliveryMethod && (
             <div className="checkout-line__delivery">
               <p>{fill(t.delivery, { method: t[preview.deliveryMethod] })}</p>
-              {preview.deliveryInstructions && <p className="checkout-line__instructions">{preview.deliveryInstructions}</p>}
+              {deliveryNote && <p className="checkout-line__instructions">{deliveryNote}</p>}
             </div>
           )
         )}

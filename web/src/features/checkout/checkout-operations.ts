@@ -6,12 +6,15 @@ export const CheckoutPreviewQuery = graphql(`
     checkoutPreview(lines: $lines) {
       total
       orderable
+      needsRobloxUsername
       lines {
+        kind
         itemId
         packageId
         accountId
         status
         name
+        nameTh
         gameName
         rarity
         robuxAmount
@@ -21,6 +24,8 @@ export const CheckoutPreviewQuery = graphql(`
         lineTotal
         deliveryMethod
         deliveryInstructions
+        accountType
+        guaranteeDays
         gamepassPrice
         problem
       }

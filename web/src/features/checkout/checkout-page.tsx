@@ -101,6 +101,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced(number: str
       lines,
       preview: { total: current.total, lines: previewByKey },
       draft,
+      needsRobloxUsername: current.needsRobloxUsername,
       usernameReady: usernameReady(username.check),
     });
     if (refreshPreview) void refetch();
@@ -150,7 +151,14 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced(number: str
             </p>
           )}
         </section>
-        {user ? (
+        {user && !shown.needsRobloxUsername ? (
+          <section className="checkout-card" aria-labelledby="checkout-account-delivery-heading">
+            <h2 id="checkout-account-delivery-heading" className="checkout-card__title">
+              {t.accountDeliveryTitle}
+            </h2>
+            <p>{t.accountDeliveryText}</p>
+          </section>
+        ) : user ? (
           <RobloxUsernameField
             value={draft.robloxUsername}
             onChange={(value) => {

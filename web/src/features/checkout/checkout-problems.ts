@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { apiErrorOf } from '../../lib/api-error';
 import { fill } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import type { CheckoutMessages } from './checkout-messages';
@@ -24,31 +24,6 @@ export interface PlacementProblems {
   signInAgain?: boolean;
 }
 
-/** A refused field as the API reports it: `reason` is its stable word for why (REQUIRED, NOT_FOUND…), `message` English. */
-interface FieldError {
-  field: string;
-  message: string;
-  reason?: string;
-}
-
-interface ApiError {
-  message: string;
-  code: unknown;
-  fields: FieldError[];
-}
-
-const isFieldError = (value: unknown): value is FieldError =>
-  typeof value === 'object' && value !== null && typeof (value as { field?: unknown }).field === 'string' && typeof (value as { message?: unknown }).message === 'string';
-
-/** The API's first GraphQL error, or null for network trouble. */
-export function firstApiError(error: unknown): ApiError | null {
-  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) return null;
-  const [first] = error.errors;
-  const extensions = first.extensions ?? {};
-  const fields = Array.isArray(extensions.fields) ? extensions.fields.filter(isFieldError) : [];
-  return { message: first.message, code: extensions.code, fields };
-}
-
 const LINE_FIELD = /^lines\.(\d+)(?:\.(\w+))?$/;
 
 /** What a placeOrder request sent: the cart line keys in the order of its lines, and the username. */
@@ -62,15 +37,17 @@ export interface SentOrder {
  * sent N-th, by its key, so it stays with that line even if the cart changes afterwards.
  */
 export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMessages): PlacementProblems {
-  const apiError = firstApiError(error);
+  const apiError = apiErrorOf(error);
   if (!apiError) return { lines: {}, form: t.networkError };
+  // A refusal this page has no words for: the API's own (English) words on an English page, general ones otherwise.
+  const otherRefusal = (message: string) => (message ? fill(t.otherRefusal, { message }) : t.unexpectedError);
   const problems: PlacementProblems = { lines: {} };
   const unplaced: string[] = [];
   let accountSold = false;
 
   for (const { field, message, reason } of apiError.fields) {
     if (field === 'robloxUsername') {
-      problems.username = reason === 'NOT_FOUND' ? fill(t.userNotFound, { name: sent.robloxUsername }) : t.usernameShape;
+      problems.username = reason === 'NOT_FOUND' ? fill(t.userNotFound, { name: sent.robloxUsername }) : reason === 'REQUIRED' ? t.usernameRequired : t.usernameShape;
       continue;
     }
     if (field === 'idempotencyKey') {
@@ -93,7 +70,7 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
       line.product = apiError.code === 'OUT_OF_STOCK' ? t.problemJustSold : t.productGone;
     }
     else if (part === 'quantity' && apiError.code === 'OUT_OF_STOCK') line.quantity = t.lineOutOfStock;
-    else line.quantity = message;
+    else line.quantity = t.quantityShape;
   }
 
   switch (apiError.code) {
@@ -114,10 +91,10 @@ export function placementProblems(error: unknown, sent: SentOrder, t: CheckoutMe
     case 'BAD_USER_INPUT': {
       const anyPlaced = problems.username !== undefined || Object.keys(problems.lines).length > 0;
       if (problems.restartCheckout) return { ...problems, form: t.unexpectedError };
-      return { ...problems, form: unplaced.length ? unplaced.join('; ') : anyPlaced ? undefined : apiError.message };
+      return { ...problems, form: unplaced.length ? otherRefusal(unplaced.join('; ')) : anyPlaced ? undefined : otherRefusal(apiError.message) };
     }
     default:
-      return { ...problems, form: apiError.code === 'INTERNAL_SERVER_ERROR' || !apiError.message ? t.unexpectedError : apiError.message };
+      return { ...problems, form: apiError.code === 'INTERNAL_SERVER_ERROR' ? t.unexpectedError : otherRefusal(apiError.message) };
   }
 }
 
@@ -128,7 +105,7 @@ export interface PreviewLineView {
   problem?: string | null;
 }
 
-/** The shopper's language for a line the server flagged; the server's own text (English) only if the status is new. */
+/** The shopper's language for a line the server flagged; the server's own text (English) only on an English page, if the status is new. */
 export function previewProblemText(line: PreviewLineView, seenUnitPrice: string, t: CheckoutMessages): string | null {
   switch (line.status) {
     case 'OK':
@@ -144,6 +121,6 @@ export function previewProblemText(line: PreviewLineView, seenUnitPrice: string,
     case 'COMING_SOON':
       return t.problemComingSoon;
     default:
-      return line.problem ?? null;
+      return line.problem ? fill(t.problemOther, { problem: line.problem }) : null;
   }
 }

@@ -19,11 +19,13 @@ export const account: CartLine = { kind: 'account', id: 'RBX-10007', name: 'Robu
 
 export const accountPreview = (overrides: object = {}) => ({
   __typename: 'PreviewLine',
+  kind: 'ROBUX_ACCOUNT',
   itemId: null,
   packageId: null,
   accountId: 'RBX-10007',
   status: 'OK',
   name: 'Robux account RBX-10007 (5,000 ROBUX)',
+  nameTh: null,
   gameName: null,
   rarity: null,
   robuxAmount: 5000,
@@ -32,7 +34,9 @@ export const accountPreview = (overrides: object = {}) => ({
   available: 1,
   lineTotal: '475.00',
   deliveryMethod: 'ACCOUNT_LOGIN',
-  deliveryInstructions: 'Email verified · guarantee 3 days · login shown on this page once paid',
+  deliveryInstructions: null,
+  accountType: 'Email verified',
+  guaranteeDays: 3,
   gamepassPrice: null,
   problem: null,
   ...overrides,
@@ -40,11 +44,13 @@ export const accountPreview = (overrides: object = {}) => ({
 
 export const itemPreview = (overrides: object = {}) => ({
   __typename: 'PreviewLine',
+  kind: 'ITEM',
   itemId: 3,
   packageId: null,
   accountId: null,
   status: 'OK',
   name: 'Dragon',
+  nameTh: null,
   gameName: 'Blox Fruits',
   rarity: 'Mythical',
   robuxAmount: null,
@@ -54,6 +60,8 @@ export const itemPreview = (overrides: object = {}) => ({
   lineTotal: '404.43',
   deliveryMethod: 'IN_GAME_TRADE',
   deliveryInstructions: 'Join our trade server and wait by the dock',
+  accountType: null,
+  guaranteeDays: null,
   gamepassPrice: null,
   problem: null,
   ...overrides,
@@ -61,11 +69,13 @@ export const itemPreview = (overrides: object = {}) => ({
 
 export const robuxPreview = (overrides: object = {}) => ({
   __typename: 'PreviewLine',
+  kind: 'ROBUX_PACKAGE',
   itemId: null,
   packageId: 1,
   accountId: null,
   status: 'OK',
   name: '800 ROBUX',
+  nameTh: null,
   gameName: null,
   rarity: null,
   robuxAmount: 800,
@@ -75,6 +85,8 @@ export const robuxPreview = (overrides: object = {}) => ({
   lineTotal: '560.00',
   deliveryMethod: 'GAMEPASS',
   deliveryInstructions: null,
+  accountType: null,
+  guaranteeDays: null,
   gamepassPrice: 2286,
   problem: null,
   ...overrides,
@@ -84,7 +96,7 @@ export const robuxPreview = (overrides: object = {}) => ({
 export function previewMock(cart: CartLine[], lines: object[], total: string, orderable = true): MockLink.MockedResponse {
   return {
     request: { query: CheckoutPreviewDocument, variables: { lines: cart.map((line) => cartLineInput(line)) } },
-    result: { data: { checkoutPreview: { __typename: 'CheckoutPreview', total, orderable, lines } } },
+    result: { data: { checkoutPreview: { __typename: 'CheckoutPreview', total, orderable, needsRobloxUsername: cart.some((line) => line.kind !== 'account'), lines } } },
   };
 }
 

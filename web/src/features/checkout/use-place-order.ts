@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FieldProblem } from '../../components/form-problems-announcement';
-import { useMessages } from '../../lib/i18n';
+import { type Language, useLanguage, useMessages } from '../../lib/i18n';
 import { useCart } from '../cart/cart-context';
+import { cartLineName } from '../cart/cart-line-name';
 import { type CartLine, lineKey } from '../cart/cart-model';
 import { useCustomerSession } from '../customer-session/session-context';
 import { PlaceOrderMutation } from './checkout-operations';
@@ -22,15 +23,17 @@ interface OrderToPlace {
   /** The current preview of exactly these lines (never one still loading), by line key. */
   preview: { total: string; lines: Map<string, PreviewLine> };
   draft: CheckoutDraft;
+  /** The server's word on whether these lines are delivered to a Roblox user (not Robux accounts alone). */
+  needsRobloxUsername: boolean;
   usernameReady: boolean;
 }
 
 /** Each field problem of a failed attempt, named by its field (the username) or its line (the product's name). */
-function announcedProblems(problems: PlacementProblems, lines: CartLine[], usernameLabel: string): FieldProblem[] {
+function announcedProblems(problems: PlacementProblems, lines: CartLine[], usernameLabel: string, language: Language): FieldProblem[] {
   const found: FieldProblem[] = problems.username ? [{ label: usernameLabel, problem: problems.username }] : [];
   for (const line of lines) {
     const { quantity, gamepass, product } = problems.lines[lineKey(line)] ?? {};
-    for (const problem of [product, quantity, gamepass]) if (problem) found.push({ label: line.name, problem });
+    for (const problem of [product, quantity, gamepass]) if (problem) found.push({ label: cartLineName(line, language), problem });
   }
   return found;
 }
@@ -53,6 +56,7 @@ function focusFirstProblem(problems: PlacementProblems, keys: string[]) {
  */
 export function usePlaceOrder(onPlaced: (number: string) => void) {
   const t = useMessages(checkoutMessages);
+  const { language } = useLanguage();
   const { remove } = useCart();
   const { token } = useCustomerSession();
   const navigate = useNavigate();
@@ -67,12 +71,12 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
 
   function show(next: PlacementProblems, lines: CartLine[]) {
     setProblems(next);
-    setAnnounced(announcedProblems(next, lines, t.robloxUsername));
+    setAnnounced(announcedProblems(next, lines, t.robloxUsername, language));
     setProblemQuantities(Object.fromEntries(lines.map((line) => [lineKey(line), line.quantity])));
     focusFirstProblem(next, lines.map(lineKey));
   }
 
-  async function place({ lines, preview, draft, usernameReady }: OrderToPlace): Promise<{ refreshPreview: boolean }> {
+  async function place({ lines, preview, draft, needsRobloxUsername, usernameReady }: OrderToPlace): Promise<{ refreshPreview: boolean }> {
     if (inFlight.current) return { refreshPreview: false };
     const keys = lines.map(lineKey);
     const troubled = keys.find((key) => preview.lines.get(key)?.status !== 'OK');
@@ -81,10 +85,11 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
       document.getElementById(lineProblemId(troubled))?.querySelector('button')?.focus();
       return { refreshPreview: false };
     }
-    const robloxUsername = draft.robloxUsername.trim();
+    // Robux accounts alone are handed over as their logins: no Roblox user to deliver to, so none is sent.
+    const robloxUsername = needsRobloxUsername ? draft.robloxUsername.trim() : '';
     const blockers: PlacementProblems = { lines: {} };
-    if (!robloxUsername) blockers.username = t.usernameRequired;
-    else if (!usernameReady) blockers.username = t.usernameUnconfirmed;
+    if (needsRobloxUsername && !robloxUsername) blockers.username = t.usernameRequired;
+    else if (needsRobloxUsername && !usernameReady) blockers.username = t.usernameUnconfirmed;
     for (const line of lines) {
       if (line.kind === 'robux' && !draft.gamepasses[lineKey(line)]?.trim()) blockers.lines[lineKey(line)] = { gamepass: t.gamepassRequired };
     }
@@ -98,7 +103,7 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
     try {
       const input = {
         lines: lines.map((line) => cartLineInput(line, line.kind === 'robux' ? draft.gamepasses[lineKey(line)]!.trim() : undefined)),
-        robloxUsername,
+        robloxUsername: needsRobloxUsername ? robloxUsername : null,
         idempotencyKey: checkoutKey(),
         expectedTotal: preview.total,
       };

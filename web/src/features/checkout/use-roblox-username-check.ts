@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { asShopper } from '../../lib/apollo-client';
 import { CheckRobloxUsernameQuery } from './checkout-operations';
-import { firstApiError } from './checkout-problems';
+import { errorCode } from '../../lib/api-error';
 
 export interface RobloxUser {
   id: string;
@@ -54,7 +54,7 @@ export function useRobloxUsernameCheck(token: string | null) {
           next = { state: 'unavailable', name };
         }
       } catch (error) {
-        const code = firstApiError(error)?.code;
+        const code = errorCode(error);
         next = { state: code === 'BAD_USER_INPUT' ? 'invalid' : code === 'UNAUTHENTICATED' ? 'signed-out' : 'failed', name };
       }
       if (question === asked.current) setCheck(next);

@@ -192,19 +192,29 @@ describe('SignInModal', () => {
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
-  it('shows the API field errors next to their fields', async () => {
+  it.each([
+    ['th', 'TH', 'สมัครสมาชิก', 'ชื่อผู้ใช้ต้องยาว 3–30 ตัว ใช้ได้เฉพาะตัวอักษร ตัวเลข จุด ขีด หรือขีดล่าง', 'รหัสผ่านต้องยาว 8 ถึง 200 ตัวอักษร'],
+    ['en', 'EN', 'Sign Up', 'Use 3 to 30 letters, digits, dots, dashes or underscores', 'Password must be 8 to 200 characters'],
+  ] as const)('words the API field errors next to their fields in the page language (%s), from their reasons', async (language, mailLanguage, submit, usernameText, passwordText) => {
     const error = new GraphQLError('username must be 3 to 30 letters', {
-      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'username', message: 'must be 3 to 30 letters, digits, dots, dashes or underscores' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: [
+          { field: 'username', message: 'must be 3 to 30 letters, digits, dots, dashes or underscores', reason: 'INVALID' },
+          { field: 'password', message: 'must be at most 200 characters', reason: 'INVALID' },
+        ],
+      },
     });
     const { user, dialog } = await openSignInModal({
-      language: 'en',
-      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: { ...registerInput, language: 'EN' } } }, result: { errors: [error] } }],
+      language,
+      mocks: [googleClientIdMock(null), { request: { query: CustomerRegisterDocument, variables: { input: { ...registerInput, language: mailLanguage } } }, result: { errors: [error] } }],
     });
-    await fillRegisterForm(user, 'en');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    const username = within(dialog).getByLabelText('Username');
+    await fillRegisterForm(user, language);
+    await user.click(within(dialog).getByRole('button', { name: submit }));
+    const username = within(dialog).getByLabelText(signInMessages[language].username);
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
-    expect(descriptionOf(username)).toBe('Must be 3 to 30 letters, digits, dots, dashes or underscores');
+    expect(descriptionOf(username)).toBe(usernameText);
+    expect(descriptionOf(within(dialog).getByLabelText(signInMessages[language].password))).toBe(passwordText);
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 

@@ -29,6 +29,8 @@ describe('problemsFromError', () => {
   it('puts a field the form does not show above the button', () => {
     const error = apiError('email must be an e-mail address', { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'must be an e-mail address' }] });
     expect(problemsFromError(error, 'login', t)).toEqual({ fields: {}, form: 'Email must be an e-mail address' });
+    // The API's words are English: a Thai page says its own.
+    expect(problemsFromError(error, 'login', signInMessages.th)).toEqual({ fields: {}, form: signInMessages.th.otherRefusal });
   });
 
   it('maps a taken username to the Username field', () => {

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { apiErrorOf } from '../../lib/api-error';
 import { fill } from '../../lib/i18n';
 import type { SignInMessages } from './sign-in-messages';
 
@@ -50,55 +50,39 @@ export function checkSignInValues(mode: SignInMode, values: SignInValues, t: Sig
   return problems;
 }
 
-interface ApiErrorExtensions {
-  code?: unknown;
-  fields?: unknown;
-  retryAfter?: unknown;
-}
-
-interface ApiFieldError {
-  field: string;
-  message: string;
-  /** The API's stable word for why (REQUIRED, INVALID, NOT_FOUND, TAKEN…). */
-  reason?: string;
-}
-
-const isApiFieldError = (value: unknown): value is ApiFieldError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ApiFieldError).field === 'string' &&
-  typeof (value as ApiFieldError).message === 'string';
-
-/** The API's first GraphQL error (it reports one per failed mutation), or null for network trouble. */
-function firstApiError(error: unknown): { message: string; extensions: ApiErrorExtensions } | null {
-  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) return null;
-  const [first] = error.errors;
-  return { message: first.message, extensions: (first.extensions ?? {}) as ApiErrorExtensions };
-}
-
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the form says of a field the API refused, by the field and the API's stable reason; never its English words. */
+function fieldProblemText(field: SignInField, reason: string | undefined, t: SignInMessages): string {
+  if (reason === 'REQUIRED') return t.required;
+  if (field === 'username') return reason === 'TAKEN' ? t.usernameTaken : t.usernameShape;
+  if (field === 'email') return t.emailShape;
+  if (field === 'password') return t.passwordShape;
+  return t.fieldInvalid;
+}
 
 /** One message for a failed call that no form field can explain (also used for Google sign-in). */
 export function describeFailure(error: unknown, t: SignInMessages): string {
-  const apiError = firstApiError(error);
+  const apiError = apiErrorOf(error);
   if (!apiError) return t.networkError;
-  const { code, retryAfter } = apiError.extensions;
-  if (code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') {
+  const { code, retryAfter } = apiError;
+  if (code === 'TOO_MANY_REQUESTS' && retryAfter !== undefined) {
     return fill(t.tooManyAttempts, { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
   }
+  if (code === 'SERVICE_UNAVAILABLE') return t.serviceUnavailable;
   if (code === 'INTERNAL_SERVER_ERROR' || !apiError.message) return t.unexpectedError;
-  // The API's other messages (e.g. SERVICE_UNAVAILABLE) are written for people and safe to show.
-  return apiError.message;
+  // A refusal this form has no words for: the API's own (English) words on an English page, general ones otherwise.
+  return fill(t.otherRefusal, { message: apiError.message });
 }
 
 /**
  * Places a failed register/login where it belongs: the API's per-field input errors and a taken username
- * next to their fields, wrong credentials and everything else above the button.
+ * next to their fields, wrong credentials and everything else above the button, all in the page's language.
  */
 export function problemsFromError(error: unknown, mode: SignInMode, t: SignInMessages): SignInProblems {
-  const apiError = firstApiError(error);
-  const code = apiError?.extensions.code;
-  const fieldErrors = Array.isArray(apiError?.extensions.fields) ? apiError.extensions.fields.filter(isApiFieldError) : [];
+  const apiError = apiErrorOf(error);
+  const code = apiError?.code;
+  const fieldErrors = apiError?.fields ?? [];
   // The one clash a sign-up names: a taken username (usernames are public; whether an e-mail has an account is not said).
   if (code === 'CONFLICT' && mode === 'register' && fieldErrors.some((fieldError) => fieldError.field === 'username' && fieldError.reason === 'TAKEN')) {
     return { fields: { username: t.usernameTaken }, form: null };
@@ -109,10 +93,10 @@ export function problemsFromError(error: unknown, mode: SignInMode, t: SignInMes
     const fields: FieldProblems = {};
     const unplaced: string[] = [];
     for (const fieldError of fieldErrors) {
-      if (shown.includes(fieldError.field)) fields[fieldError.field as SignInField] = sentenceCase(fieldError.message);
+      if (shown.includes(fieldError.field)) fields[fieldError.field as SignInField] = fieldProblemText(fieldError.field as SignInField, fieldError.reason, t);
       else unplaced.push(`${fieldError.field} ${fieldError.message}`);
     }
-    return { fields, form: unplaced.length ? sentenceCase(unplaced.join('; ')) : null };
+    return { fields, form: unplaced.length ? fill(t.otherRefusal, { message: sentenceCase(unplaced.join('; ')) }) : null };
   }
   return { fields: {}, form: describeFailure(error, t) };
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import type { ItemType } from '../../gql/graphql';
-import { fill, useMessages } from '../../lib/i18n';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { itemNameIn } from '../../lib/item-name';
 import { itemPath } from '../../lib/item-path';
 import { formatBaht } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
@@ -10,6 +11,7 @@ import { homeMessages } from './home-messages';
 export interface BestSellerView {
   id: number;
   name: string;
+  nameTh?: string | null;
   type: ItemType;
   price: string;
   oldPrice?: string | null;
@@ -20,6 +22,7 @@ export interface BestSellerView {
 
 export function BestSellerCard({ item }: { item: BestSellerView }) {
   const text = useMessages(homeMessages);
+  const name = itemNameIn(useLanguage().language, item);
   const { add } = useCart();
   return (
     <li className="best-seller">
@@ -28,7 +31,7 @@ export function BestSellerCard({ item }: { item: BestSellerView }) {
       <h3 className="best-seller__name">
         {/* Stretched over the card (home.css), so the picture opens the item too; the add button sits above it. */}
         <Link to={itemPath(item.id)} className="best-seller__link">
-          {item.name}
+          {name}
         </Link>
       </h3>
       <p className="best-seller__game">{item.category.name}</p>
@@ -49,9 +52,9 @@ export function BestSellerCard({ item }: { item: BestSellerView }) {
         <button
           type="button"
           className="button best-seller__add"
-          aria-label={fill(text.addItemToCart, { name: item.name })}
+          aria-label={fill(text.addItemToCart, { name })}
           // The cart keeps to the stock and confirms the add in its toast.
-          onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
+          onClick={() => add({ kind: 'item', id: item.id, name: item.name, nameTh: item.nameTh ?? undefined, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

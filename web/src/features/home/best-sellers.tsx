@@ -13,6 +13,7 @@ export const HomeBestSellersQuery = graphql(`
       items {
         id
         name
+        nameTh
         type
         price
         oldPrice

@@ -1,6 +1,7 @@
 import { PageTitle } from '../../components/page-title';
 import { useMessages } from '../../lib/i18n';
 import { BestSellers } from './best-sellers';
+import { CreatorsStrip } from './creators-strip';
 import { GamesGrid } from './games-grid';
 import { HomeHero } from './home-hero';
 import { homeMessages } from './home-messages';
@@ -13,6 +14,7 @@ export default function HomePage() {
       <PageTitle name={text.pageTitle} />
       <HomeHero />
       <GamesGrid />
+      <CreatorsStrip />
       <BestSellers />
     </div>
   );

@@ -22,6 +22,7 @@ const item = (id: number, name: string, type: string, price: string, oldPrice: s
   __typename: 'Item' as const,
   id,
   name,
+  nameTh: null,
   type,
   price,
   oldPrice,

@@ -8,11 +8,12 @@ import './info-pages.css';
 type FaqKey = 'Delivery' | 'Safety' | 'Checkout' | 'Price';
 const FAQ: FaqKey[] = ['Delivery', 'Safety', 'Checkout', 'Price'];
 
-// The footer's contact and legal links point at these sections.
+// The footer's contact and legal links point at these sections. The refund policy says what a refund does (the
+// wallet), how money goes back to a bank instead, how long that takes, and what cannot be refunded.
 const POLICIES = [
-  { id: 'terms', title: 'termsTitle', text: 'termsText' },
-  { id: 'privacy', title: 'privacyTitle', text: 'privacyText' },
-  { id: 'refunds', title: 'refundsTitle', text: 'refundsText' },
+  { id: 'terms', title: 'termsTitle', paragraphs: ['termsText'] },
+  { id: 'privacy', title: 'privacyTitle', paragraphs: ['privacyText'] },
+  { id: 'refunds', title: 'refundsTitle', paragraphs: ['refundsWallet', 'refundsBank', 'refundsTime', 'refundsUnmatched', 'refundsNotRefundable'] },
 ] as const;
 
 export default function SupportPage() {
@@ -42,10 +43,12 @@ export default function SupportPage() {
           </details>
         ))}
       </section>
-      {POLICIES.map(({ id, title, text: body }) => (
+      {POLICIES.map(({ id, title, paragraphs }) => (
         <section key={id} id={id} className="info-page__card" aria-labelledby={`support-${id}`}>
           <h2 id={`support-${id}`}>{text[title]}</h2>
-          <p>{text[body]}</p>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{text[paragraph]}</p>
+          ))}
         </section>
       ))}
     </article>

@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
-import { useMessages } from '../../lib/i18n';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { rarityName } from '../../lib/rarity-name';
+import { itemNameIn } from '../../lib/item-name';
 import { formatBaht } from '../../lib/money';
 import { ItemAvailability } from './item-availability';
 import { ItemMetaTags } from './item-meta-tags';
-import { storeMessages } from '../store/store-messages';
 import { itemPageMessages } from './item-page-messages';
 import { deliveryMethodOf, gameStorePath, type ShownItem } from './item-page-model';
 
 /** The item itself: picture, name, game, rarity, type, prices, whether and how to buy it, delivery and guarantee. */
 export function ItemDetails({ item }: { item: ShownItem }) {
   const text = useMessages(itemPageMessages);
-  // The store's names of the rarities, so a rarity reads the same on its card and its page.
-  const rarityNames = useMessages(storeMessages);
   const method = deliveryMethodOf(item);
+  const { language } = useLanguage();
+  const name = itemNameIn(language, item);
   return (
     <div className="item-page__main">
       <ItemMetaTags item={item} />
@@ -21,7 +22,7 @@ export function ItemDetails({ item }: { item: ShownItem }) {
         <img
           className="item-page__image"
           src={item.imageUrl}
-          alt={item.name}
+          alt={name}
           width={480}
           height={480}
           fetchPriority="high"
@@ -32,12 +33,18 @@ export function ItemDetails({ item }: { item: ShownItem }) {
         <p className="item-page__game">
           <Link to={gameStorePath(item.category.id)}>{item.category.name}</Link>
         </p>
-        <h1 className="item-page__name">{item.name}</h1>
+        <h1 className="item-page__name">{name}</h1>
+        {/* The English name too, the one players trade it by and the order will carry. */}
+        {name !== item.name && (
+          <p className="item-page__english-name" lang="en">
+            {item.name}
+          </p>
+        )}
         <dl className="item-page__facts">
           <div>
             <dt>{text.rarity}</dt>
             <dd>
-              <span className={`item-page__rarity item-page__rarity--${item.rarity.toLowerCase()}`}>{rarityNames[item.rarity]}</span>
+              <span className={`item-page__rarity item-page__rarity--${item.rarity.toLowerCase()}`}>{rarityName(item.rarity, language)}</span>
             </dd>
           </div>
           <div>

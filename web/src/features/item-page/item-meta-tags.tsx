@@ -1,7 +1,8 @@
 import { useSiteOrigin } from '../../app/server-render-context';
 import { layoutMessages } from '../../components/layout/layout-messages';
 import { PageTitle } from '../../components/page-title';
-import { fill, useMessages } from '../../lib/i18n';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { itemNameIn } from '../../lib/item-name';
 import { itemPath } from '../../lib/item-path';
 import { formatBaht } from '../../lib/money';
 import { itemPageMessages } from './item-page-messages';
@@ -15,9 +16,10 @@ export function ItemMetaTags({ item }: { item: ShownItem }) {
   const text = useMessages(itemPageMessages);
   const shop = useMessages(layoutMessages).productName;
   const origin = useSiteOrigin();
+  const name = itemNameIn(useLanguage().language, item);
   const image = new URL(item.imageUrl, origin).href;
   const description = fill(text.description, {
-    name: item.name,
+    name,
     rarity: item.rarity,
     type: text[item.type],
     game: item.category.name,
@@ -26,18 +28,18 @@ export function ItemMetaTags({ item }: { item: ShownItem }) {
   });
   return (
     <>
-      <PageTitle name={item.name} />
+      <PageTitle name={name} />
       <meta name="description" content={description} />
       <meta property="og:type" content="product" />
       <meta property="og:site_name" content={shop} />
-      <meta property="og:title" content={item.name} />
+      <meta property="og:title" content={name} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
       <meta property="og:url" content={`${origin}${itemPath(item.id)}`} />
       <meta property="product:price:amount" content={item.price} />
       <meta property="product:price:currency" content="THB" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={item.name} />
+      <meta name="twitter:title" content={name} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
     </>

@@ -1,9 +1,9 @@
 import { defineMessages } from '../../lib/i18n';
 
 /**
- * The delivery times and the guarantee are the shop's own published promises (support page: delivery within
- * minutes, team hours 10:00–22:00; refund policy: a full refund when not delivered within 24 hours), told for
- * the item's delivery method; the database holds no per-item time or guarantee.
+ * Delivery and refunds are told as the shop really runs them: staff deliver during their opening hours (set in
+ * the dashboard, shown by the support chat), and an order that cannot be delivered is refunded to the wallet
+ * (the refund policy). No time is promised here: the shop keeps no per-item delivery promise.
  */
 export const itemPageMessages = defineMessages({
   th: {
@@ -44,10 +44,10 @@ export const itemPageMessages = defineMessages({
     PRIVATE_SERVER: 'ส่งในเซิร์ฟเวอร์ส่วนตัว',
     IN_GAME_TRADE_how: 'ทีมงานนัดเทรดไอเทมให้คุณในเกม กับบัญชี Roblox ที่คุณกรอกตอนสั่งซื้อ',
     PRIVATE_SERVER_how: 'คุณเข้าเซิร์ฟเวอร์ส่วนตัวของร้านตามขั้นตอนในหน้าคำสั่งซื้อ แล้วรับไอเทมที่นั่น',
-    IN_GAME_TRADE_time: 'ภายในไม่กี่นาทีหลังชำระเงิน ขณะที่คุณออนไลน์อยู่ในเกม (ทีมงานส่งของทุกวัน 10:00–22:00 น. เวลาประเทศไทย)',
-    PRIVATE_SERVER_time: 'ภายในไม่กี่นาทีหลังคุณเข้าเซิร์ฟเวอร์ส่วนตัวเมื่อชำระเงินแล้ว (ทีมงานส่งของทุกวัน 10:00–22:00 น. เวลาประเทศไทย)',
-    guaranteeHeading: 'การรับประกัน',
-    guaranteeText: 'หากเราส่งไอเทมให้ไม่ได้ภายใน 24 ชั่วโมงหลังชำระเงิน คุณได้รับเงินคืนเต็มจำนวน',
+    IN_GAME_TRADE_time: 'หลังชำระเงิน ทีมงานส่งให้ในเวลาทำการของร้าน ขณะที่คุณออนไลน์อยู่ในเกม (ดูเวลาทำการได้ในแชทช่วยเหลือ)',
+    PRIVATE_SERVER_time: 'หลังชำระเงิน ทีมงานส่งให้ในเวลาทำการของร้าน เมื่อคุณเข้าเซิร์ฟเวอร์ส่วนตัว (ดูเวลาทำการได้ในแชทช่วยเหลือ)',
+    guaranteeHeading: 'หากส่งไม่ได้',
+    guaranteeText: 'หากเราส่งไอเทมให้ไม่ได้ คุณได้รับเงินคืนเต็มจำนวนเข้าเครดิตในร้าน และขอรับคืนเข้าบัญชีธนาคารได้ทางแชทช่วยเหลือ',
     refundPolicy: 'อ่านนโยบายการคืนเงิน',
     moreFromGame: 'สินค้าอื่นจาก {game}',
     seeAllFromGame: 'ดูสินค้าทั้งหมดของ {game}',
@@ -91,10 +91,10 @@ export const itemPageMessages = defineMessages({
     PRIVATE_SERVER: 'Private server',
     IN_GAME_TRADE_how: 'Our team meets you in the game and trades it to the Roblox account you give at checkout.',
     PRIVATE_SERVER_how: 'You join our private server, following the steps on your order page, and receive it there.',
-    IN_GAME_TRADE_time: 'Within minutes of payment while you are online in the game (our team delivers every day, 10:00–22:00 Thailand time).',
-    PRIVATE_SERVER_time: 'Within minutes of joining our private server once you have paid (our team delivers every day, 10:00–22:00 Thailand time).',
-    guaranteeHeading: 'Guarantee',
-    guaranteeText: 'If we cannot deliver it within 24 hours of payment, you get a full refund.',
+    IN_GAME_TRADE_time: 'After payment, our team delivers during the shop\'s opening hours while you are online in the game (the support chat shows the hours).',
+    PRIVATE_SERVER_time: 'After payment, our team delivers during the shop\'s opening hours when you join our private server (the support chat shows the hours).',
+    guaranteeHeading: 'If we cannot deliver',
+    guaranteeText: 'If we cannot deliver it, you get everything you paid back in your shop wallet, and can ask in the support chat to have it paid to your bank account.',
     refundPolicy: 'Read the refund policy',
     moreFromGame: 'More from {game}',
     seeAllFromGame: 'See every {game} item',

@@ -6,6 +6,7 @@ export const ItemPageQuery = graphql(`
     item(id: $id) {
       id
       name
+      nameTh
       price
       oldPrice
       rarity
@@ -31,6 +32,7 @@ export const MoreFromGameQuery = graphql(`
       items {
         id
         name
+        nameTh
         price
         thumbnailUrl
       }

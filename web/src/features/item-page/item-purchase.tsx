@@ -32,7 +32,7 @@ export function ItemPurchase({ item }: { item: ShownItem }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (room === 0) return;
-    add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { quantity, stock: item.stock });
+    add({ kind: 'item', id: item.id, name: item.name, nameTh: item.nameTh ?? undefined, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { quantity, stock: item.stock });
     setDraft('1');
   };
 

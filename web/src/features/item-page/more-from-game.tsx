@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
-import { fill, useMessages } from '../../lib/i18n';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { itemNameIn } from '../../lib/item-name';
 import { itemPath } from '../../lib/item-path';
 import { formatBaht } from '../../lib/money';
 import { itemPageMessages } from './item-page-messages';
@@ -17,6 +18,7 @@ const SHOWN = 4;
  */
 export function MoreFromGame({ game, exceptId }: { game: { id: number; name: string }; exceptId: number }) {
   const text = useMessages(itemPageMessages);
+  const { language } = useLanguage();
   const { data } = useQuery(MoreFromGameQuery, { variables: { categoryId: game.id, limit: SHOWN + 1 } });
   const items = (data?.items.items ?? []).filter((item) => item.id !== exceptId).slice(0, SHOWN);
   if (items.length === 0) return null;
@@ -31,7 +33,7 @@ export function MoreFromGame({ game, exceptId }: { game: { id: number; name: str
           <li key={item.id} className="item-more__item">
             <Link to={itemPath(item.id)} className="item-more__link">
               <img src={item.thumbnailUrl} alt="" width={120} height={120} loading="lazy" decoding="async" onError={showPlaceholderOnError} />
-              <span className="item-more__name">{item.name}</span>
+              <span className="item-more__name">{itemNameIn(language, item)}</span>
               <span className="item-more__price">
                 <span className="visually-hidden">{text.price} </span>
                 {formatBaht(item.price)}

@@ -6,8 +6,10 @@ import { awaitingOrder, renderOrderPage } from './orders-test-harness';
 
 const accountLine = {
   __typename: 'OrderLine',
+  kind: 'ROBUX_ACCOUNT',
   accountPublicId: 'RBX-10007',
   name: 'Robux account RBX-10007 (5,000 ROBUX)',
+  nameTh: null,
   gameName: null,
   rarity: null,
   robuxAmount: 5000,
@@ -15,7 +17,9 @@ const accountLine = {
   quantity: 1,
   lineTotal: '475.00',
   deliveryMethod: 'ACCOUNT_LOGIN',
-  deliveryInstructions: 'Email verified · guarantee 3 days · login shown on this page once paid',
+  deliveryInstructions: null,
+  accountType: 'Email verified',
+  guaranteeDays: 3,
   gamepassId: null,
   gamepassPrice: null,
 };

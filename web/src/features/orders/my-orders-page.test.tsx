@@ -4,13 +4,13 @@ import { MyOrdersDocument } from '../../gql/graphql';
 import { ORDERS_PAGE_SIZE } from './my-orders-page';
 import { renderMyOrdersPage } from './orders-test-harness';
 
-const summary = (number: string, status: string, lines: { name: string; quantity: number }[], total: string) => ({
+const summary = (number: string, status: string, lines: { name: string; quantity: number; kind?: string; robuxAmount?: number; accountPublicId?: string }[], total: string) => ({
   __typename: 'Order',
   number,
   status,
   total,
   createdAt: '2026-11-23T17:05:00Z',
-  lines: lines.map((line) => ({ __typename: 'OrderLine', ...line })),
+  lines: lines.map((line) => ({ __typename: 'OrderLine', kind: 'ITEM', robuxAmount: null, accountPublicId: null, ...line })),
 });
 
 const pageMock = (offset: number, total: number, orders: object[]) => ({

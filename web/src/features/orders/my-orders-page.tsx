@@ -6,10 +6,12 @@ import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { useCustomerSession } from '../customer-session/session-context';
 import { errorCode } from '../../lib/api-error';
+import { lineName } from '../../lib/line-name';
 import { bangkokTime } from '../../lib/bangkok-time';
 import { MyOrdersQuery } from './order-operations';
 import { asShopper } from '../../lib/apollo-client';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderReplyMark } from '../support-chat/order-reply-mark';
 import { ordersMessages } from './orders-messages';
 import { SignInToSee } from '../../components/sign-in-to-see';
 import './orders.css';
@@ -80,13 +82,14 @@ function OrderList({ token }: { token: string }) {
       <ul className="order-list" aria-busy={loading || undefined}>
         {shown.orders.map((order) => {
           const [first, ...rest] = order.lines;
-          const firstText = first ? `${first.name} ×${first.quantity}` : '';
+          const firstText = first ? `${lineName(first, language)} ×${first.quantity}` : '';
           return (
             <li key={order.number} className="order-list__item">
               <div className="order-list__head">
                 <h2 className="order-list__number">
                   <Link to={`/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>
                 </h2>
+                <OrderReplyMark orderNumber={order.number} />
                 <OrderStatusBadge status={order.status} />
               </div>
               <p className="order-list__lines">{rest.length ? fill(t.moreLines, { first: firstText, count: rest.length }) : firstText}</p>

@@ -15,6 +15,7 @@ import { OrderHelp } from '../support-chat/order-help';
 import { ordersMessages } from './orders-messages';
 import { PayWithWallet } from './pay-with-wallet';
 import { PayWithWalletDialog } from './pay-with-wallet-dialog';
+import { WhatHappensNext } from './what-happens-next';
 
 interface OrderDetailsProps {
   order: ShopperOrder_OrderFragment;
@@ -91,6 +92,8 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
         </section>
       )}
 
+      <WhatHappensNext order={order} />
+
       <div className="order-page__grid">
         <section className="order-card order-page__lines" aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading">{t.linesHeading}</h2>
@@ -102,13 +105,16 @@ export function OrderDetails({ order, token, onStale }: OrderDetailsProps) {
         </section>
 
         <div className="order-page__side">
-          <section className="order-card" aria-labelledby="order-roblox-heading">
-            <h2 id="order-roblox-heading">{t.robloxHeading}</h2>
-            {robloxUser.displayName && <p className="order-roblox__display-name">{robloxUser.displayName}</p>}
-            <p className="order-roblox__name">@{robloxUser.name}</p>
-            {robloxUser.id && <p className="order-roblox__id">{fill(t.robloxUserId, { id: robloxUser.id })}</p>}
-            {!robloxUser.verified && <p className="order-roblox__unverified">{t.notVerified}</p>}
-          </section>
+          {/* None for Robux accounts alone: their logins are the delivery, shown with the lines. */}
+          {robloxUser && (
+            <section className="order-card" aria-labelledby="order-roblox-heading">
+              <h2 id="order-roblox-heading">{t.robloxHeading}</h2>
+              {robloxUser.displayName && <p className="order-roblox__display-name">{robloxUser.displayName}</p>}
+              <p className="order-roblox__name">@{robloxUser.name}</p>
+              {robloxUser.id && <p className="order-roblox__id">{fill(t.robloxUserId, { id: robloxUser.id })}</p>}
+              {!robloxUser.verified && <p className="order-roblox__unverified">{t.notVerified}</p>}
+            </section>
+          )}
 
           <section className="order-card" aria-labelledby="order-timeline-heading">
             <h2 id="order-timeline-heading">{t.timelineHeading}</h2>

@@ -17,8 +17,10 @@ export const ShopperOrderFragment = graphql(`
       verified
     }
     lines {
+      kind
       accountPublicId
       name
+      nameTh
       gameName
       rarity
       robuxAmount
@@ -27,6 +29,8 @@ export const ShopperOrderFragment = graphql(`
       lineTotal
       deliveryMethod
       deliveryInstructions
+      accountType
+      guaranteeDays
       gamepassId
       gamepassPrice
     }
@@ -44,6 +48,8 @@ export const ShopperOrderFragment = graphql(`
       toStatus
       actor
       note
+      noteCode
+      noteProvider
       at
     }
     payment {
@@ -84,7 +90,11 @@ export const MyOrdersQuery = graphql(`
         total
         createdAt
         lines {
+          kind
           name
+          nameTh
+          robuxAmount
+          accountPublicId
           quantity
         }
       }

@@ -28,7 +28,7 @@ describe('the order page', () => {
 
     const lines = within(screen.getByRole('region', { name: 'รายการสินค้า' }));
     expect(lines.getByText('Dragon')).toBeTruthy();
-    expect(lines.getByText('Blox Fruits · Mythical')).toBeTruthy();
+    expect(lines.getByText('Blox Fruits · เทพ')).toBeTruthy();
     expect(lines.getByText('วิธีส่งของ: เทรดในเกม')).toBeTruthy();
     expect(lines.getByText('Join our trade server and wait by the dock')).toBeTruthy();
     expect(lines.getByText('฿280.00 × 2')).toBeTruthy();
@@ -83,7 +83,8 @@ describe('the order page', () => {
     await user.click(screen.getByRole('button', { name: 'Keep the order' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(cancel);
-    expect(sent.map((operation) => operation.name).filter((name) => name !== 'WalletBalance')).toEqual(['MyOrder']);
+    // The balance and the order's support conversation are asked for beside the order; nothing else is sent.
+    expect(sent.map((operation) => operation.name).filter((name) => name !== 'WalletBalance' && name !== 'MySupportConversations')).toEqual(['MyOrder']);
   });
 
   it('a refused cancel (the order moved on) says so in the dialog and fetches the order again', async () => {
@@ -157,14 +158,21 @@ describe('the order page', () => {
     expect(sentSlips).toEqual(['POST /api/orders/RS-000123/slip Bearer token-123 true']);
   });
 
-  it("shows the server's reason when a slip is refused, and keeps the form", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'This slip has already been used for a payment.' } }), { status: 409 })));
-    const { user } = renderOrderPage([orderMock(promptPayOrder(25))], { language: 'en' });
-    const panel = within(await screen.findByRole('region', { name: 'Pay with PromptPay' }));
-    await user.upload(panel.getByLabelText('Slip picture'), new File(['png'], 'slip.png', { type: 'image/png' }));
-    await user.click(panel.getByRole('button', { name: 'Send slip' }));
-    expect((await panel.findByRole('alert')).textContent).toBe('This slip has already been used for a payment.');
-    expect(panel.getByRole('button', { name: 'Send slip' })).toBeTruthy();
+  it.each([
+    ['en', 'CONFLICT', "This slip can't be taken: it was used for a payment before, or this payment no longer waits for a slip. Reload the page to see its latest status."],
+    ['th', 'CONFLICT', 'รับสลิปนี้ไม่ได้: สลิปนี้เคยใช้ชำระเงินแล้ว หรือรายการนี้ไม่ได้รอสลิปแล้ว โปรดโหลดหน้านี้ใหม่เพื่อดูสถานะล่าสุด'],
+    ['th', 'BAD_USER_INPUT', 'อ่านคิวอาร์บนสลิปไม่ได้ โปรดส่งรูปสลิปจากแอปธนาคารที่เห็นคิวอาร์ชัดเจน'],
+    ['th', 'SOMETHING_NEW', 'รับสลิปนี้ไม่ได้ โปรดตรวจสอบแล้วลองอีกครั้ง'],
+    ['en', 'SOMETHING_NEW', 'This slip has already been used for a payment.'],
+  ] as const)('words a refused slip from its code in the page language (%s, %s), keeping the form', async (language, code, text) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code, message: 'This slip has already been used for a payment.' } }), { status: 409 })));
+    const { user } = renderOrderPage([orderMock(promptPayOrder(25))], { language });
+    const t = language === 'th' ? { region: 'ชำระเงินผ่านพร้อมเพย์', file: 'รูปสลิป', send: 'ส่งสลิป' } : { region: 'Pay with PromptPay', file: 'Slip picture', send: 'Send slip' };
+    const panel = within(await screen.findByRole('region', { name: t.region }));
+    await user.upload(panel.getByLabelText(t.file), new File(['png'], 'slip.png', { type: 'image/png' }));
+    await user.click(panel.getByRole('button', { name: t.send }));
+    expect((await panel.findByRole('alert')).textContent).toBe(text);
+    expect(panel.getByRole('button', { name: t.send })).toBeTruthy();
   });
 
   it('says in Thai to wait for staff when too many of the shopper’s slips are in review', async () => {

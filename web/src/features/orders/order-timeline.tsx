@@ -1,6 +1,7 @@
 import type { ShopperOrder_OrderFragment } from '../../gql/graphql';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { bangkokTime } from '../../lib/bangkok-time';
+import { statusNoteTexts } from '../../lib/status-note';
 import { ordersMessages } from './orders-messages';
 
 const ACTOR_TEXT = { customer: 'byCustomer', staff: 'byStaff', system: 'bySystem' } as const;
@@ -23,7 +24,11 @@ export function OrderTimeline({ events }: { events: ShopperOrder_OrderFragment['
               <time className="order-timeline__when" dateTime={event.at}>
                 {bangkokTime(event.at, language)}
               </time>
-              {event.note && <p className="order-timeline__note">{fill(t.eventNote, { note: event.note })}</p>}
+              {statusNoteTexts(event, language).map((note) => (
+                <p key={note} className="order-timeline__note">
+                  {fill(t.eventNote, { note })}
+                </p>
+              ))}
             </li>
           );
         })}

@@ -27,8 +27,10 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
     lines: [
       {
         __typename: 'OrderLine',
+        kind: 'ITEM',
         accountPublicId: null,
         name: 'Dragon',
+        nameTh: null,
         gameName: 'Blox Fruits',
         rarity: 'Mythical',
         robuxAmount: null,
@@ -37,13 +39,17 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
         lineTotal: '404.43',
         deliveryMethod: 'IN_GAME_TRADE',
         deliveryInstructions: 'Join our trade server and wait by the dock',
+        accountType: null,
+        guaranteeDays: null,
         gamepassId: null,
         gamepassPrice: null,
       },
       {
         __typename: 'OrderLine',
+        kind: 'ROBUX_PACKAGE',
         accountPublicId: null,
         name: '800 ROBUX',
+        nameTh: null,
         gameName: null,
         rarity: null,
         robuxAmount: 800,
@@ -52,12 +58,14 @@ export function awaitingOrder(overrides: Record<string, unknown> = {}) {
         lineTotal: '560.00',
         deliveryMethod: 'GAMEPASS',
         deliveryInstructions: null,
+        accountType: null,
+        guaranteeDays: null,
         gamepassId: '123456789',
         gamepassPrice: 2286,
       },
     ],
     accountLogins: [],
-    timeline: [{ __typename: 'OrderEvent', fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'customer', note: null, at: '2026-11-23T17:05:00Z' }],
+    timeline: [{ __typename: 'OrderEvent', fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'customer', note: null, noteCode: null, noteProvider: null, at: '2026-11-23T17:05:00Z' }],
     // Placed before PromptPay payments (paid through support); promptPayOrder() has one.
     payment: null,
     ...overrides,
@@ -86,7 +94,7 @@ export function cancelledOrder() {
     ...order,
     timeline: [
       ...order.timeline,
-      { __typename: 'OrderEvent', fromStatus: 'AWAITING_PAYMENT', toStatus: 'CANCELLED', actor: 'customer', note: null, at: '2026-11-23T17:20:00Z' },
+      { __typename: 'OrderEvent', fromStatus: 'AWAITING_PAYMENT', toStatus: 'CANCELLED', actor: 'customer', note: null, noteCode: null, noteProvider: null, at: '2026-11-23T17:20:00Z' },
     ],
   };
 }

@@ -15,7 +15,7 @@ function paidOrder() {
     cancellable: false,
     timeline: [
       ...order.timeline,
-      { __typename: 'OrderEvent', fromStatus: 'AWAITING_PAYMENT', toStatus: 'PAID', actor: 'customer', note: 'Paid from wallet', at: '2026-11-23T17:10:00Z' },
+      { __typename: 'OrderEvent', fromStatus: 'AWAITING_PAYMENT', toStatus: 'PAID', actor: 'customer', note: null, noteCode: 'PAID_FROM_WALLET', noteProvider: null, at: '2026-11-23T17:10:00Z' },
     ],
   };
 }

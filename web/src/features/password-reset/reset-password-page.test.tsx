@@ -50,15 +50,29 @@ describe('ResetPasswordPage', () => {
     expect((await screen.findByRole('link', { name: 'Go to the staff login' })).getAttribute('href')).toBe('/dashboard/login');
   });
 
-  it("shows the server's password rule beside the field, and keeps the form", async () => {
+  it.each([
+    { language: 'en' as Language, label: 'New password', submit: 'Save new password', rule: 'Password must be 8 to 200 characters' },
+    { language: 'th' as Language, label: 'รหัสผ่านใหม่', submit: 'บันทึกรหัสผ่านใหม่', rule: 'รหัสผ่านต้องยาว 8 ถึง 200 ตัวอักษร' },
+  ])("words the server's password refusal beside the field in the page's language ($language), never in the server's words", async ({ language, label, submit, rule }) => {
     const refused = new GraphQLError('password must be at least 8 characters', {
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', message: 'must be at least 8 characters', reason: 'INVALID' }] },
     });
-    const user = renderPage([answer('short', { errors: [refused] })]);
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Must be at least 8 characters')).toBeTruthy();
+    const user = renderPage([answer('short', { errors: [refused] })], { language });
+    await user.type(screen.getByLabelText(label), 'short');
+    await user.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(rule)).toBeTruthy();
+    expect(screen.queryByText(/must be at least 8 characters/i)).toBeNull();
+  });
+
+  it('says a password the server calls missing is required, in Thai', async () => {
+    const refused = new GraphQLError('password is required', {
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', message: 'is required', reason: 'REQUIRED' }] },
+    });
+    const user = renderPage([answer('        ', { errors: [refused] })], { language: 'th' });
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), '        ');
+    await user.click(screen.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }));
+    expect(await screen.findByText('โปรดกรอกช่องนี้')).toBeTruthy();
   });
 
   it('says in Thai that a used or expired link no longer works, and offers a new one', async () => {

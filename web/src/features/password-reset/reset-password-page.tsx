@@ -6,7 +6,7 @@ import { LinkPage } from '../../components/link-page';
 import { useFocusOnShow } from '../../components/use-focus-on-show';
 import { graphql } from '../../gql';
 import type { PasswordResetAccount } from '../../gql/graphql';
-import { errorCode, fieldMessage, fieldReason } from '../../lib/api-error';
+import { errorCode, fieldReason } from '../../lib/api-error';
 import { useMessages } from '../../lib/i18n';
 import { useCustomerSession } from '../customer-session/session-context';
 import { PasswordField } from '../customer-session/sign-in-fields';
@@ -20,12 +20,10 @@ const ResetPasswordMutation = graphql(`
   }
 `);
 
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * /reset-password?token=…: where the e-mailed link leads, for shoppers and staff alike (the link knows whose
  * account it is; the answer says, so the page points to the right sign-in). The password rules are the
- * server's: its refusal is shown beside the field.
+ * server's: its refusal is worded beside the field from its stable reason, in the page's language, as sign-up does.
  */
 export default function ResetPasswordPage() {
   const t = useMessages(resetPasswordMessages);
@@ -60,7 +58,7 @@ export default function ResetPasswordPage() {
     } catch (error) {
       const passwordReason = fieldReason(error, 'password');
       if (errorCode(error) === 'LINK_EXPIRED' || fieldReason(error, 'token')) setLinkDead(true);
-      else if (passwordReason) showPasswordProblem(passwordReason === 'REQUIRED' ? t.required : sentenceCase(fieldMessage(error, 'password')!));
+      else if (passwordReason) showPasswordProblem(passwordReason === 'REQUIRED' ? t.required : signInText.passwordShape);
       else setFormProblem(describeFailure(error, signInText));
     }
   }

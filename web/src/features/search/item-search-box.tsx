@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LayoutIcon } from '../../components/layout/layout-icons';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { itemNameIn } from '../../lib/item-name';
 import { itemPath } from '../../lib/item-path';
 import { formatBaht } from '../../lib/money';
 import { searchMessages } from './search-messages';
@@ -223,7 +224,7 @@ export function ItemSearchBox() {
                 onClick={() => openItem(item)}
               >
                 <img className="item-search__thumbnail" src={item.thumbnailUrl} alt="" width={40} height={40} onError={showPlaceholderOnError} />
-                <span className="item-search__name">{item.name}</span>
+                <span className="item-search__name">{itemNameIn(language, item)}</span>
                 <span className="item-search__game">{item.category.name}</span>
                 <span className="item-search__price">{formatBaht(item.price)}</span>
               </li>

@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import { showPlaceholderOnError } from '../../components/show-placeholder-on-error';
 import { type FragmentType, graphql, useFragment } from '../../gql';
-import { fill, useMessages } from '../../lib/i18n';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
+import { itemNameIn } from '../../lib/item-name';
 import { itemPath } from '../../lib/item-path';
+import { rarityName } from '../../lib/rarity-name';
 import { formatBaht } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import { storeMessages } from './store-messages';
@@ -11,6 +13,7 @@ export const ItemCardFragment = graphql(`
   fragment ItemCard_item on Item {
     id
     name
+    nameTh
     price
     oldPrice
     rarity
@@ -35,14 +38,16 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }:
   // Not a React hook despite its name: codegen's accessor for the fragment's fields.
   const item = useFragment(ItemCardFragment, itemRef);
   const text = useMessages(storeMessages);
+  const { language } = useLanguage();
+  const name = itemNameIn(language, item);
   const { add } = useCart();
   return (
     <li className="item-card">
-      <span className={`item-card__rarity item-card__rarity--${item.rarity.toLowerCase()}`}>{text[item.rarity]}</span>
+      <span className={`item-card__rarity item-card__rarity--${item.rarity.toLowerCase()}`}>{rarityName(item.rarity, language)}</span>
       <img
         className="item-card__image"
         src={item.thumbnailUrl}
-        alt={item.name}
+        alt={name}
         width={160}
         height={160}
         loading={eager ? 'eager' : 'lazy'}
@@ -54,7 +59,7 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }:
         {/* Stretched over the card (store.css), so the picture opens the item too; the add button sits above it.
             A plain link, which the grid follows within the app (useCardLinkClicks). */}
         <a href={itemPath(item.id)} className="item-card__link">
-          {item.name}
+          {name}
         </a>
       </h3>
       <p className="item-card__game">{item.category.name}</p>
@@ -75,9 +80,9 @@ export const ItemCard = memo(function ItemCard({ item: itemRef, eager = false }:
           <button
             type="button"
             className="item-card__add"
-            aria-label={fill(text.addToCart, { name: item.name })}
+            aria-label={fill(text.addToCart, { name })}
             // The cart keeps to the stock and confirms the add in its toast.
-            onClick={() => add({ kind: 'item', id: item.id, name: item.name, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
+            onClick={() => add({ kind: 'item', id: item.id, name: item.name, nameTh: item.nameTh ?? undefined, unitPrice: item.price, imageUrl: item.thumbnailUrl }, { stock: item.stock })}
           >
             <CartIcon />
           </button>

@@ -1,5 +1,6 @@
 import type { Rarity } from '../../gql/graphql';
-import { useMessages } from '../../lib/i18n';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { rarityName } from '../../lib/rarity-name';
 import { RARITIES } from './store-filters';
 import { storeMessages } from './store-messages';
 
@@ -17,6 +18,7 @@ interface RarityFilterProps {
 
 export function RarityFilter({ counts, chosen, onToggle }: RarityFilterProps) {
   const text = useMessages(storeMessages);
+  const { language } = useLanguage();
   return (
     <div className="rarity-filter" role="group" aria-labelledby="store-rarity-label">
       <p id="store-rarity-label" className="rarity-filter__label">
@@ -32,7 +34,7 @@ export function RarityFilter({ counts, chosen, onToggle }: RarityFilterProps) {
               onClick={() => onToggle(rarity)}
             >
               <span className="rarity-filter__dot" aria-hidden="true" />
-              <span className="rarity-filter__name">{text[rarity]}</span>{' '}
+              <span className="rarity-filter__name">{rarityName(rarity, language)}</span>{' '}
               <span className="rarity-filter__count">{counts?.find((count) => count.rarity === rarity)?.count ?? '–'}</span>
             </button>
           </li>

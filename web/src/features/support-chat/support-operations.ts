@@ -60,3 +60,48 @@ export const MarkSupportConversationRead = graphql(`
     }
   }
 `);
+
+export const MySupportUnread = graphql(`
+  query MySupportUnread {
+    mySupportUnread {
+      total
+      conversations {
+        conversationId
+        orderNumber
+        unreadCount
+      }
+    }
+  }
+`);
+
+export const MySupportUnreadChanged = graphql(`
+  subscription MySupportUnreadChanged {
+    mySupportUnreadChanged {
+      total
+      conversations {
+        conversationId
+        orderNumber
+        unreadCount
+      }
+    }
+  }
+`);
+
+export const SupportHoursQuery = graphql(`
+  query SupportHours {
+    supportHours {
+      supportOpenNow
+      nextOpenAt
+    }
+  }
+`);
+
+export const MySupportConversations = graphql(`
+  query MySupportConversations {
+    mySupportConversations {
+      id
+      reason
+      orderNumber
+    }
+  }
+`);

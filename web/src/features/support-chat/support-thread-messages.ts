@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The conversation itself, wherever it is shown (the chat widget, an order's help, the dashboard in English). */
+/** The conversation itself, wherever it is shown (the chat widget, an order's help, the dashboard). */
 export const supportThreadMessages = defineMessages({
   th: {
     conversation: 'ข้อความในการสนทนา',

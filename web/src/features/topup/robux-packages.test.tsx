@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { type Language, LanguageProvider } from '../../lib/i18n';
 import { RobuxPackages, TopUpPackagesQuery } from './robux-packages';
 
 const packages = [
-  { __typename: 'RobuxPackage' as const, id: 1, amount: 80, price: '35.00', thumbnailUrl: '/images/robux/robux-80.svg' },
-  { __typename: 'RobuxPackage' as const, id: 6, amount: 10000, price: '3500.00', thumbnailUrl: '/images/robux/robux-10000.svg' },
+  { __typename: 'RobuxPackage' as const, id: 1, amount: 80, price: '35.00', thumbnailUrl: '/images/robux/robux-80.svg', gamepassPrice: 115, rate: '437.50' },
+  { __typename: 'RobuxPackage' as const, id: 6, amount: 10000, price: '3500.00', thumbnailUrl: '/images/robux/robux-10000.svg', gamepassPrice: 14286, rate: '350.00' },
 ];
 
 function CartSummary() {
@@ -41,6 +41,24 @@ describe('RobuxPackages', () => {
     expect(screen.getByText('฿35.00')).toBeTruthy();
     expect(screen.getAllByText('เพิ่มลงตะกร้า')).toHaveLength(2);
     expect(screen.queryByText('กำลังโหลดแพ็กเกจ…')).toBeNull();
+  });
+
+  it('shows on each package the gamepass price to set and its rate per 1,000 Robux, as the server gives them', async () => {
+    renderPackages(packages);
+    const small = within((await screen.findByRole('heading', { name: '80 ROBUX' })).closest('li')!);
+    expect(small.getByText('ราคา Gamepass').nextSibling?.textContent).toBe('115 ROBUX');
+    expect(small.getByText('เรท (บาท/1,000 Robux)').nextSibling?.textContent).toBe('437.50');
+    const large = within(screen.getByRole('heading', { name: '10,000 ROBUX' }).closest('li')!);
+    expect(large.getByText('ราคา Gamepass').nextSibling?.textContent).toBe('14,286 ROBUX');
+    // A whole rate reads as the accounts table writes one: "350", not "350.00".
+    expect(large.getByText('เรท (บาท/1,000 Robux)').nextSibling?.textContent).toBe('350');
+  });
+
+  it('words the gamepass price and rate in English on the English page', async () => {
+    renderPackages(packages, 'en');
+    const small = within((await screen.findByRole('heading', { name: '80 ROBUX' })).closest('li')!);
+    expect(small.getByText('Gamepass price').nextSibling?.textContent).toBe('115 ROBUX');
+    expect(small.getByText('RATE (baht/1,000 Robux)').nextSibling?.textContent).toBe('437.50');
   });
 
   it("says there are no packages when the server has none", async () => {

@@ -11,6 +11,8 @@ export const TopUpPackagesQuery = graphql(`
       amount
       price
       thumbnailUrl
+      gamepassPrice
+      rate
     }
   }
 `);

@@ -15,5 +15,5 @@ export const accountCartName = (account: Pick<AccountRow, 'id' | 'robux'>) => `R
 export function useBuyAccount() {
   const { add } = useCart();
   return (account: AccountRow) =>
-    add({ kind: 'account', id: account.id, name: accountCartName(account), unitPrice: account.price, imageUrl: ACCOUNT_IMAGE });
+    add({ kind: 'account', id: account.id, name: accountCartName(account), robux: account.robux, unitPrice: account.price, imageUrl: ACCOUNT_IMAGE });
 }

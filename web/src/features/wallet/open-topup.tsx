@@ -6,8 +6,9 @@ import { SlipUpload } from '../../components/payment/slip-upload';
 import { useFragment } from '../../gql';
 import { errorCode } from '../../lib/api-error';
 import { asShopper } from '../../lib/apollo-client';
-import { fill, useMessages } from '../../lib/i18n';
+import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
+import { statusNoteTexts } from '../../lib/status-note';
 import { MyTopupQuery, OpenTopupFragment } from './wallet-operations';
 import { walletMessages } from './wallet-messages';
 
@@ -26,6 +27,7 @@ interface OpenTopupProps {
 /** One top-up from QR to credit: pay, send the slip, wait for the check; refreshed while it is still moving. */
 export function OpenTopup({ id, token, onCredited, onClose }: OpenTopupProps) {
   const t = useMessages(walletMessages);
+  const { language } = useLanguage();
   const [pollInterval, setPollInterval] = useState(0);
   const { data, previousData, error, loading, refetch } = useQuery(MyTopupQuery, {
     variables: { id },
@@ -72,6 +74,12 @@ export function OpenTopup({ id, token, onCredited, onClose }: OpenTopupProps) {
         )}
         {status === 'PAYMENT_REVIEW' && <StatusCard heading={t.checkingHeading} text={fill(t.checkingText, { amount: paid })} />}
         {status === 'CREDITED' && <StatusCard heading={t.creditedHeading} text={fill(t.creditedText, { amount: paid })} tone="done" />}
+        {status === 'CREDITED' &&
+          statusNoteTexts({ noteCode: topup.noteCode, noteProvider: topup.noteProvider }, language).map((note) => (
+            <p key={note} className="wallet-topup__note">
+              {note}
+            </p>
+          ))}
         {status === 'EXPIRED' && <StatusCard heading={t.expiredHeading} text={t.expiredText} tone="stopped" />}
       </div>
       {status === 'AWAITING_PAYMENT' && payment && (

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import { errorCode, fieldMessage } from '../../lib/api-error';
+import { errorCode, fieldReason } from '../../lib/api-error';
 import { asShopper } from '../../lib/apollo-client';
 import { formatWholeBaht } from '../../lib/money';
 import { fill, useMessages } from '../../lib/i18n';
@@ -36,8 +36,10 @@ export function TopupForm({ token, limits, onStarted }: TopupFormProps) {
       const { data } = await start({ variables: { amount: amount.trim() } });
       if (data) onStarted(data.startTopup.id);
     } catch (error) {
-      const refusal = fieldMessage(error, 'amount');
-      if (refusal) setProblem(fill(t.amountRefused, { reason: refusal }));
+      // The server's rule for the amount, said with the limits it gave the page.
+      const refusal = fieldReason(error, 'amount');
+      if (refusal === 'REQUIRED') setProblem(t.amountRequired);
+      else if (refusal) setProblem(fill(t.amountOutOfRange, { min: formatWholeBaht(limits.min), max: formatWholeBaht(limits.max) }));
       else setProblem(STARTING_REFUSALS[errorCode(error) ?? '']?.(t) ?? t.startFailed);
     }
   }

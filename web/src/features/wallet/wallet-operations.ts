@@ -7,6 +7,8 @@ export const OpenTopupFragment = graphql(`
     amount
     status
     note
+    noteCode
+    noteProvider
     createdAt
     payment {
       amount

@@ -87,7 +87,7 @@ describe('the wallet page', () => {
     await user.click(form.getByRole('button', { name: 'Pay by PromptPay' }));
 
     const problem = await form.findByRole('alert');
-    expect(problem.textContent).toBe("This amount can't be topped up: must be whole baht from 50 to 50,000");
+    expect(problem.textContent).toBe("This amount can't be topped up: enter whole baht from ฿50 to ฿50,000");
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(amount.getAttribute('aria-describedby')).toBe(problem.id);
     expect(sent.find((operation) => operation.name === 'StartTopup')).toMatchObject({ variables: { amount: '20' }, authorization: 'Bearer token-123' });
@@ -152,6 +152,14 @@ describe('the wallet page', () => {
     await user.click(screen.getByRole('button', { name: 'Top up again' }));
     expect(address()).toBe('/wallet');
     expect(screen.getByRole('region', { name: 'Top up' })).toBeTruthy();
+  });
+
+  it.each([
+    ['th', 'ระบบตรวจสลิป (EasySlip) ยืนยันการชำระเงินแล้ว'],
+    ['en', 'Payment confirmed by EasySlip'],
+  ] as const)('a top-up the slip checker confirmed says so in the page language (%s)', async (language, text) => {
+    renderWalletPage([walletMock(emptyWallet), topupMock(topup({ status: 'CREDITED', noteCode: 'PAYMENT_CONFIRMED', noteProvider: 'EasySlip' }))], { path: '/wallet?topup=12', language });
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('a slip sent back by staff shows their note in Thai, with the QR and slip form to send another', async () => {

@@ -34,6 +34,8 @@ export function topup(overrides: Record<string, unknown> = {}, minutesLeft = 25)
     amount: '500.00',
     status: 'AWAITING_PAYMENT',
     note: null,
+    noteCode: null,
+    noteProvider: null,
     createdAt: '2026-11-23T17:05:00Z',
     payment: {
       __typename: 'OrderPayment',

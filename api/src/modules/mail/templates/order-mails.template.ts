@@ -9,7 +9,8 @@ export interface OrderMailValues {
   number: string;
   total: string;
   lines: { name: string; quantity: number }[];
-  robloxUsername: string;
+  /** None for an order of Robux accounts alone: their login is shown on the order page instead. */
+  robloxUsername: string | null;
   /** What PromptPay should carry (the total, perhaps a few satang more to tell payments apart). */
   payAmount: string | null;
   /** When an unpaid order expires (ISO 8601). */
@@ -36,6 +37,11 @@ const bangkokTime: Record<MailLanguage, Intl.DateTimeFormat> = {
 };
 
 const linesText = (order: OrderMailValues) => order.lines.map((line) => `• ${line.name} × ${line.quantity}`).join('\n');
+/** Who the order goes to: the Roblox user, or (Robux accounts alone) the buyer on the order page, where the logins are shown. */
+const receiverText = (language: MailLanguage, order: OrderMailValues) =>
+  order.robloxUsername === null
+    ? { [MailLanguage.TH]: 'คุณทางหน้าคำสั่งซื้อ', [MailLanguage.EN]: 'you on the order page' }[language]
+    : { [MailLanguage.TH]: `ผู้ใช้ Roblox: ${order.robloxUsername}`, [MailLanguage.EN]: `the Roblox user ${order.robloxUsername}` }[language];
 const orderLink = (site: MailSite, order: OrderMailValues) => siteLink(site, `/orders/${encodeURIComponent(order.number)}`);
 
 function compose(site: MailSite, language: MailLanguage, texts: Texts): RenderedMail {
@@ -63,7 +69,7 @@ export function orderPlacedMail(site: MailSite, language: MailLanguage, order: O
         `โปรดโอน ${pay} ผ่านพร้อมเพย์ (ตามยอดนี้พอดี) หรือชำระด้วยเครดิตในร้าน ภายใน ${deadline} (เวลากรุงเทพฯ) แล้วส่งสลิปที่หน้าคำสั่งซื้อ หากไม่ชำระภายในเวลานี้ คำสั่งซื้อจะถูกยกเลิกโดยอัตโนมัติ`,
       ],
       action: { label: 'ดูคิวอาร์โค้ดและชำระเงิน', url },
-      after: [`ของจะส่งให้ผู้ใช้ Roblox: ${order.robloxUsername}`],
+      after: [`ของจะส่งให้${receiverText(MailLanguage.TH, order)}`],
     },
     [MailLanguage.EN]: {
       subject: `Order ${order.number} placed – please pay by ${deadline}`,
@@ -73,7 +79,7 @@ export function orderPlacedMail(site: MailSite, language: MailLanguage, order: O
         `Please transfer exactly ${pay} by PromptPay, or pay with your shop credit, by ${deadline} (Bangkok time), then send the slip on the order page. An order not paid by then is cancelled automatically.`,
       ],
       action: { label: 'See the QR code and pay', url },
-      after: [`Delivery goes to the Roblox user ${order.robloxUsername}.`],
+      after: [`Delivery goes to ${receiverText(MailLanguage.EN, order)}.`],
     },
   });
 }
@@ -83,12 +89,12 @@ export function paymentApprovedMail(site: MailSite, language: MailLanguage, orde
   return composeOptional(site, language, {
     [MailLanguage.TH]: {
       subject: `ได้รับชำระเงินคำสั่งซื้อ ${order.number} แล้ว`,
-      paragraphs: [`สวัสดี ${order.name}`, `เราได้รับเงิน ${formatBaht(order.total)} สำหรับคำสั่งซื้อ ${order.number} แล้ว ทีมงานกำลังเตรียมส่งของให้ผู้ใช้ Roblox: ${order.robloxUsername}`],
+      paragraphs: [`สวัสดี ${order.name}`, `เราได้รับเงิน ${formatBaht(order.total)} สำหรับคำสั่งซื้อ ${order.number} แล้ว ทีมงานกำลังเตรียมส่งของให้${receiverText(MailLanguage.TH, order)}`],
       action: { label: 'ติดตามคำสั่งซื้อ', url },
     },
     [MailLanguage.EN]: {
       subject: `Payment received for order ${order.number}`,
-      paragraphs: [`Hello ${order.name},`, `We received ${formatBaht(order.total)} for order ${order.number}. We are now getting it ready for the Roblox user ${order.robloxUsername}.`],
+      paragraphs: [`Hello ${order.name},`, `We received ${formatBaht(order.total)} for order ${order.number}. We are now getting it ready for ${receiverText(MailLanguage.EN, order)}.`],
       action: { label: 'Follow your order', url },
     },
   });
@@ -128,13 +134,13 @@ export function orderDeliveredMail(site: MailSite, language: MailLanguage, order
   return composeOptional(site, language, {
     [MailLanguage.TH]: {
       subject: `ส่งของคำสั่งซื้อ ${order.number} แล้ว`,
-      paragraphs: [`สวัสดี ${order.name}`, `เราส่งของในคำสั่งซื้อ ${order.number} ให้ผู้ใช้ Roblox: ${order.robloxUsername} แล้ว\n${linesText(order)}`],
+      paragraphs: [`สวัสดี ${order.name}`, `เราส่งของในคำสั่งซื้อ ${order.number} ให้${receiverText(MailLanguage.TH, order)} แล้ว\n${linesText(order)}`],
       action: { label: 'ดูคำสั่งซื้อ', url },
       after: ['หากยังไม่ได้รับของ ใช้ "ต้องการความช่วยเหลือเกี่ยวกับคำสั่งซื้อนี้?" ที่หน้าคำสั่งซื้อเพื่อคุยกับทีมงาน'],
     },
     [MailLanguage.EN]: {
       subject: `Order ${order.number} delivered`,
-      paragraphs: [`Hello ${order.name},`, `We delivered order ${order.number} to the Roblox user ${order.robloxUsername}:\n${linesText(order)}`],
+      paragraphs: [`Hello ${order.name},`, `We delivered order ${order.number} to ${receiverText(MailLanguage.EN, order)}:\n${linesText(order)}`],
       action: { label: 'See the order', url },
       after: ['If something has not arrived, use "Need help with this order?" on the order page to talk to us.'],
     },

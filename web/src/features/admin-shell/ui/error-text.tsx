@@ -1,9 +1,11 @@
-import { errorMessage } from './error-message';
+import { useLanguage } from '../../../lib/i18n';
+import { requestProblem } from './request-problem';
 
-/** A failed request, in red: `prefix` (e.g. the spec's 'Error adding admin') plus the server's reason. */
+/** A failed request, in red: `prefix` (e.g. the spec's 'Error adding admin') plus the reason in the page's language. */
 export function ErrorText({ error, prefix }: { error: unknown; prefix?: string }) {
+  const { language } = useLanguage();
   if (!error) return null;
-  const reason = errorMessage(error);
+  const reason = requestProblem(error, language);
   return (
     <p className="admin-error" role="alert">
       {prefix ? `${prefix}: ${reason}` : reason}

@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../../../components/use-dialog-focus';
+import { useMessages } from '../../../lib/i18n';
+import { adminShellMessages } from '../admin-shell-messages';
 
 interface ModalProps {
   title: string;
@@ -14,6 +16,7 @@ interface ModalProps {
 export function Modal({ title, onClose, width = 520, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const text = useMessages(adminShellMessages);
   useDialogFocus(dialogRef, onClose, { initialFocus: 'input:not([disabled]), select, textarea, button' });
   return createPortal(
     <div className="admin-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -21,7 +24,7 @@ export function Modal({ title, onClose, width = 520, children }: ModalProps) {
         {/* Not a <header>: inside a dialog that would be a second banner landmark of the page. */}
         <div className="admin-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="admin-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="admin-modal__close" aria-label={text.close} onClick={onClose}>
             ×
           </button>
         </div>
