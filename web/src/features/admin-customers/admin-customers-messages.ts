@@ -1,4 +1,3 @@
-import type { OrderStatus } from '../../gql/graphql';
 import { defineMessages } from '../../lib/i18n';
 
 /** Personal Settings: customers' credit cards, their profile and wallet adjustments (the spec's English kept). */
@@ -136,30 +135,3 @@ export const adminCustomersMessages = defineMessages({
     back: 'Back',
   },
 });
-
-/** Order statuses as the dashboard's order screens word them. */
-export const orderStatusMessages = defineMessages<OrderStatus>({
-  th: {
-    AWAITING_PAYMENT: 'รอชำระเงิน',
-    PAYMENT_REVIEW: 'รอตรวจสอบการชำระเงิน',
-    PAID: 'ชำระเงินแล้ว',
-    DELIVERING: 'กำลังจัดส่ง',
-    DELIVERED: 'จัดส่งแล้ว',
-    COMPLETED: 'เสร็จสมบูรณ์',
-    CANCELLED: 'ยกเลิกแล้ว',
-    EXPIRED: 'หมดเวลาชำระเงิน',
-    REFUNDED: 'คืนเงินแล้ว',
-  },
-  en: {
-    AWAITING_PAYMENT: 'Awaiting payment',
-    PAYMENT_REVIEW: 'Payment review',
-    PAID: 'Paid',
-    DELIVERING: 'Delivering',
-    DELIVERED: 'Delivered',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    EXPIRED: 'Expired',
-    REFUNDED: 'Refunded',
-  },
-});
-

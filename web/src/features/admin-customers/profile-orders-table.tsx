@@ -4,7 +4,8 @@ import { bangkokTime } from '../../lib/bangkok-time';
 import { useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { TableScroller } from '../admin-shell/ui/table-scroller';
-import { adminCustomersMessages, orderStatusMessages } from './admin-customers-messages';
+import { orderStatusNames } from '../admin-shell/ui/order-status-names';
+import { adminCustomersMessages } from './admin-customers-messages';
 
 interface ProfileOrder {
   number: string;
@@ -17,7 +18,7 @@ interface ProfileOrder {
 export function ProfileOrdersTable({ orders }: { orders: readonly ProfileOrder[] }) {
   const { language } = useLanguage();
   const text = useMessages(adminCustomersMessages);
-  const statuses = useMessages(orderStatusMessages);
+  const statuses = useMessages(orderStatusNames);
   return (
     <TableScroller label={text.latestOrders}>
       <table className="admin-table customer-profile__table">

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../lib/i18n';
+import { orderStatusNames } from '../admin-shell/ui/order-status-names';
 
 /**
  * Every text of the Orders screens, Thai first. Keys in capitals are the API's values (OrderStatus,
@@ -6,15 +7,7 @@ import { defineMessages } from '../../lib/i18n';
  */
 export const adminOrdersMessages = defineMessages({
   th: {
-    AWAITING_PAYMENT: 'รอชำระเงิน',
-    PAYMENT_REVIEW: 'รอตรวจสลิป',
-    PAID: 'ชำระเงินแล้ว',
-    DELIVERING: 'กำลังจัดส่ง',
-    DELIVERED: 'จัดส่งแล้ว',
-    COMPLETED: 'เสร็จสมบูรณ์',
-    CANCELLED: 'ยกเลิกแล้ว',
-    EXPIRED: 'หมดเวลาชำระ',
-    REFUNDED: 'คืนเงินแล้ว',
+    ...orderStatusNames.th,
     IN_GAME_TRADE: 'เทรดในเกม',
     PRIVATE_SERVER: 'เซิร์ฟเวอร์ส่วนตัว',
     GAMEPASS: 'Gamepass',
@@ -122,15 +115,7 @@ export const adminOrdersMessages = defineMessages({
     problemOther: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
   },
   en: {
-    AWAITING_PAYMENT: 'Awaiting payment',
-    PAYMENT_REVIEW: 'Payment review',
-    PAID: 'Paid',
-    DELIVERING: 'Delivering',
-    DELIVERED: 'Delivered',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    EXPIRED: 'Expired',
-    REFUNDED: 'Refunded',
+    ...orderStatusNames.en,
     IN_GAME_TRADE: 'In-game trade',
     PRIVATE_SERVER: 'Private server',
     GAMEPASS: 'Gamepass',

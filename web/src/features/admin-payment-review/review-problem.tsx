@@ -1,30 +1,8 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMessages } from '../../lib/i18n';
-import { paymentReviewMessages, type PaymentReviewText } from './payment-review-messages';
+import { ProblemAlert } from '../admin-shell/ui/problem-alert';
+import { paymentReviewMessages } from './payment-review-messages';
 
-/**
- * A failed request in the reader's language, chosen by the server's stable error code: the server's own
- * sentences name statuses by their internal names, so they are never shown here.
- */
-export function problemText(error: unknown, text: PaymentReviewText): string {
-  if (ServerError.is(error) || error instanceof TypeError) return text.problemNetwork;
-  if (!CombinedGraphQLErrors.is(error)) return text.problemOther;
-  const codes = new Set(error.errors.map((graphQLError) => graphQLError.extensions?.code));
-  if (codes.has('CONFLICT')) return text.problemConflict;
-  if (codes.has('FORBIDDEN')) return text.problemForbidden;
-  if (codes.has('NOT_FOUND')) return text.problemNotFound;
-  if (codes.has('BAD_USER_INPUT')) return text.problemInput;
-  if (codes.has('UNAUTHENTICATED')) return text.problemSignedOut;
-  return text.problemOther;
-}
-
-/** `prefix: what went wrong`, in red and announced; nothing without an error. */
+/** A failed review request, worded for payment review. */
 export function ReviewProblem({ error, prefix }: { error: unknown; prefix: string }) {
-  const text = useMessages(paymentReviewMessages);
-  if (!error) return null;
-  return (
-    <p className="admin-error" role="alert">
-      {prefix}: {problemText(error, text)}
-    </p>
-  );
+  return <ProblemAlert error={error} prefix={prefix} texts={useMessages(paymentReviewMessages)} />;
 }
