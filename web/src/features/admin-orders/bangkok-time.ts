@@ -1,4 +1,4 @@
-/** The shop counts days and shows times in Asia/Bangkok, whatever the admin's own time zone. */
+/** Order screens show times as YYYY-MM-DD HH:mm in Asia/Bangkok, whatever the admin's own time zone. */
 const bangkokParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Bangkok',
   year: 'numeric',
@@ -17,10 +17,4 @@ function partsOf(date: Date): Record<string, string> {
 export function bangkokDateTime(isoTimestamp: string): string {
   const part = partsOf(new Date(isoTimestamp));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
-
-/** Today as the shop counts days, YYYY-MM-DD. */
-export function todayInBangkok(now = new Date()): string {
-  const part = partsOf(now);
-  return `${part.year}-${part.month}-${part.day}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokDateTime, todayInBangkok } from './bangkok-time';
+import { bangkokDateTime } from './bangkok-time';
 import { ordersExportFileName, ordersExportUrl } from './order-export';
 
 describe('ordersExportUrl', () => {
@@ -31,10 +31,5 @@ describe('Bangkok time', () => {
   it('shows a moment as the date and time in Bangkok (UTC+7)', () => {
     expect(bangkokDateTime('2026-11-23T17:05:00.000Z')).toBe('2026-11-24 00:05');
     expect(bangkokDateTime('2026-11-23T04:30:00.000Z')).toBe('2026-11-23 11:30');
-  });
-
-  it("counts today in Bangkok's time zone", () => {
-    expect(todayInBangkok(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
-    expect(todayInBangkok(new Date('2026-11-23T16:59:00Z'))).toBe('2026-11-23');
   });
 });

@@ -1,5 +1,5 @@
 import type { StaffOrderFilterInput } from '../../gql/graphql';
-import { todayInBangkok } from './bangkok-time';
+import { todayInBangkok } from '../../lib/bangkok-time';
 
 const EXPORT_PATH = '/api/admin/orders/export.csv';
 

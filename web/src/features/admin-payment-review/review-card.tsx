@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FragmentType, graphql, useFragment } from '../../gql';
+import { bangkokTime } from '../../lib/bangkok-time';
 import { fill, useLanguage, useMessages } from '../../lib/i18n';
 import { formatBaht } from '../../lib/money';
 import { bankName } from '../admin-shell/ui/bank-names';
@@ -48,9 +49,6 @@ interface ReviewCardProps {
   onReject(): void;
 }
 
-const submittedAt = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
-
 /** How long a slip has waited, as staff read it at a glance: "under a minute", "45 min", "3 h 12 min", "2 d 4 h". */
 export function waitingFor(iso: string, now: number, text: PaymentReviewText): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
@@ -65,7 +63,7 @@ export function waitingFor(iso: string, now: number, text: PaymentReviewText): s
 export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer, extraFacts, busy, held, onApprove, onUndo, onReject, ...props }: ReviewCardProps) {
   const receivingAccount = useFragment(ReceivingAccountFragment, props.receivingAccount);
   const text = useMessages(paymentReviewMessages);
-  const locale = useLanguage().language === 'th' ? 'th-TH' : 'en-GB';
+  const { language } = useLanguage();
   return (
     <li className="admin-card payment-review__card" aria-label={label}>
       <SlipPicture slipId={slip.id} label={slipLabel} />
@@ -102,7 +100,7 @@ export function ReviewCard({ label, title, slip, slipLabel, base, payment, buyer
           </dd>
           <dt>{text.sent}</dt>
           <dd>
-            {submittedAt(slip.submittedAt, locale)} · <span className="payment-review__age">{fill(text.waiting, { time: waitingFor(slip.submittedAt, Date.now(), text) })}</span>
+            {bangkokTime(slip.submittedAt, language)} · <span className="payment-review__age">{fill(text.waiting, { time: waitingFor(slip.submittedAt, Date.now(), text) })}</span>
           </dd>
           {slip.verification && (
             <>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadTransactionsCsv, exportFileName, todayInBangkok, transactionsExportUrl } from './transaction-export';
+import { downloadTransactionsCsv, exportFileName, transactionsExportUrl } from './transaction-export';
 
 describe('transactionsExportUrl', () => {
   it('is the bare export path without a filter', () => {
@@ -34,11 +34,6 @@ describe('exportFileName', () => {
     expect(exportFileName('transaction-history', { search: 'With draw/' }, '2026-11-23')).toBe(
       'transaction-history-start_2026-11-23-with-draw.csv',
     );
-  });
-
-  it("counts today in Bangkok's time zone", () => {
-    expect(todayInBangkok(new Date('2026-11-23T17:30:00Z'))).toBe('2026-11-24');
-    expect(todayInBangkok(new Date('2026-11-23T16:59:00Z'))).toBe('2026-11-23');
   });
 });
 

@@ -1,3 +1,4 @@
+import { todayInBangkok } from '../../lib/bangkok-time';
 import { downloadWithAdminToken } from '../admin-shell/ui/download-with-admin-token';
 import type { TransactionQueryFilter } from './transaction-filter';
 
@@ -12,13 +13,6 @@ export function transactionsExportUrl(filter: TransactionQueryFilter): string {
   }
   const query = params.toString();
   return query ? `${EXPORT_PATH}?${query}` : EXPORT_PATH;
-}
-
-const bangkokDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today as the shop counts days (Asia/Bangkok), YYYY-MM-DD. */
-export function todayInBangkok(now = new Date()): string {
-  return bangkokDate.format(now);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Fragment, type ReactNode, useId } from 'react';
 import { graphql } from '../../gql';
 import type { DeliveryMethod, OrderStatus } from '../../gql/graphql';
-import { bangkokTime } from '../../lib/bangkok-time';
+import { bangkokDate, bangkokTime } from '../../lib/bangkok-time';
 import { fill, type Language, useLanguage, useMessages } from '../../lib/i18n';
 import { whatHappensNextMessages } from './what-happens-next-messages';
 import './what-happens-next.css';
@@ -125,15 +125,10 @@ function pointsFor(method: DeliveryMethod, stage: Stage, order: NextStepsOrder, 
   }
 }
 
-const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
-  th: new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' }),
-};
-
 /** The dates Roblox's pending period ends, counted from the delivery (staff buying the gamepass). */
 function expectedRobux(deliveredAt: string, t: Text, language: Language): string {
   const start = new Date(deliveredAt).getTime();
-  const date = (days: number) => DATE_FORMATS[language].format(new Date(start + days * DAY_MS));
+  const date = (days: number) => bangkokDate(new Date(start + days * DAY_MS).toISOString(), language);
   return fill(t.gamepassExpected, { from: date(PENDING_DAYS.from), to: date(PENDING_DAYS.to) });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { bangkokWeekdayTime } from '../../lib/bangkok-time';
 import { fill, type Language, useLanguage, useMessages } from '../../lib/i18n';
 import { supportChatMessages } from './support-chat-messages';
 import { SupportHoursQuery } from './support-operations';
@@ -6,14 +7,9 @@ import { SupportHoursQuery } from './support-operations';
 /** How long the answers are kept before asking whether staff came in or left. */
 const HOURS_REFRESH_MS = 5 * 60_000;
 
-const WHEN: Record<Language, Intl.DateTimeFormat> = {
-  th: new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', weekday: 'long', hour: '2-digit', minute: '2-digit' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', weekday: 'long', hour: '2-digit', minute: '2-digit' }),
-};
-
 /** "Monday 09:00" (en) or "วันจันทร์ 09:00" (th), in Bangkok: when staff are next in. */
 export function formatNextOpening(isoTimestamp: string, language: Language): string {
-  return WHEN[language].format(new Date(isoTimestamp));
+  return bangkokWeekdayTime(isoTimestamp, language);
 }
 
 /**
