@@ -4,7 +4,7 @@ import { createCategory, createItem, pngFile, privateShopTest as test, uniqueNam
 import { adminGraphQL, signInDashboard } from './harness/admin-session';
 import { screenshotAtBothWidths } from './harness/screenshots';
 
-// In English (the dashboard tests' language); the spec's Thai 'กรุณากรอกชื่อหมวดหมู่และอัปโหลดรูปภาพ!' on a Thai page.
+// In English (the dashboard tests' language); the Thai alert 'กรุณากรอกชื่อหมวดหมู่และอัปโหลดรูปภาพ!' on a Thai page.
 const ADD_ALERT = 'Please enter a category name and upload an image!';
 
 interface Game {

@@ -15,7 +15,7 @@ import { adminGraphQL, signInDashboard } from './harness/admin-session';
 import { bahtText } from './harness/catalogue-oracle';
 import { screenshotAtBothWidths } from './harness/screenshots';
 
-// The dashboard tests read it in English; in Thai these are the spec's 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!', 'กรุณากรอกข้อมูลให้ครบ!' and 'คุณต้องการลบสินค้านี้ใช่หรือไม่?'.
+// The dashboard tests read it in English; in Thai these are 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!', 'กรุณากรอกข้อมูลให้ครบ!' and 'คุณต้องการลบสินค้านี้ใช่หรือไม่?'.
 const ADD_ALERT = 'Please fill in every field and upload an image!';
 const EDIT_ALERT = 'Please fill in every field!';
 const DELETE_CONFIRM = 'Do you want to delete this item?';

@@ -49,7 +49,7 @@ describe('dashboard sign-in', () => {
 
   test("a wrong password shows 'อีเมลหรือรหัสผ่านไม่ถูกต้อง ❌', and repeated failures say when to try again", async ({ page, shop }) => {
     const account = await createStaffAccount(shop.url, 'ADMIN');
-    // The spec's answers are Thai: the page opens as a first visit does, in Thai.
+    // The login's answers are checked in Thai: the page opens as a first visit does, in Thai.
     await chooseDashboardLanguage(page, shop.url, null);
     await page.goto('/dashboard/login');
     await submitAdminLogin(page, { email: account.email, password: 'not-the-password' }, 'th');

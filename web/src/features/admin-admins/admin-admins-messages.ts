@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** Manage Admins (the spec's English texts kept in English). */
+/** Manage Admins, Thai first; the English side keeps the wording staff already know. */
 export const adminAdminsMessages = defineMessages({
   th: {
     addAdminButton: '+ เพิ่มผู้ดูแล',

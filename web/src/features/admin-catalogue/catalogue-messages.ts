@@ -2,11 +2,11 @@ import { defineMessages } from '../../lib/i18n';
 
 /**
  * The catalogue screens' texts (Stock Items, Map Game Category, Manage Top Up Robux). The English side keeps the
- * spec's English texts; the Thai side keeps the spec's Thai alerts. `{name}`-style placeholders are filled with fill.
+ * English texts staff already know; the Thai side keeps the shop's Thai alerts. `{name}`-style placeholders are filled with fill.
  */
 export const catalogueMessages = defineMessages({
   th: {
-    // The spec's alerts and question.
+    // The alerts and the delete question.
     addItemIncomplete: 'กรุณากรอกข้อมูลให้ครบและอัปโหลดรูปภาพ!',
     editItemIncomplete: 'กรุณากรอกข้อมูลให้ครบ!',
     confirmDeleteItem: 'คุณต้องการลบสินค้านี้ใช่หรือไม่?',

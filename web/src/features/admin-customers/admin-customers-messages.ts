@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** Personal Settings: customers' credit cards, their profile and wallet adjustments (the spec's English kept). */
+/** Personal Settings: customers' credit cards, their profile and wallet adjustments (Thai first; the English wording staff already know). */
 export const adminCustomersMessages = defineMessages({
   th: {
     searchCustomers: 'ค้นหาลูกค้า',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** Every text of the Overview, Thai first; English keeps the spec's names (Total Revenue, Latest Robox Items…). */
+/** Every text of the Overview, Thai first; English keeps the card names staff already know (Total Revenue, Latest Robox Items…). */
 export const overviewMessages = defineMessages({
   th: {
     title: 'ภาพรวม',

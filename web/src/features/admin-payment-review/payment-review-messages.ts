@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** Every text of Payment Review, Thai first; the screen's title keeps the spec's English name on English pages. */
+/** Every text of Payment Review, Thai first; the screen's title keeps its established English name on English pages. */
 export const paymentReviewMessages = defineMessages({
   th: {
     title: 'ตรวจสอบการชำระเงิน',

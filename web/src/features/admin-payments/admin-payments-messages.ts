@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** Manage Payments, Payment Reports and Transaction History (the spec's English names kept in English). */
+/** Manage Payments, Payment Reports and Transaction History (Thai first; the English side keeps the screen names staff already know). */
 export const adminPaymentsMessages = defineMessages({
   th: {
     type: 'ประเภท',

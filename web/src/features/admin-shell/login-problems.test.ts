@@ -6,7 +6,7 @@ const graphQLFailure = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'refused', extensions }] });
 
 describe('loginErrorMessage', () => {
-  it("says the credentials are wrong for UNAUTHENTICATED, in the spec's Thai or in English", () => {
+  it("says the credentials are wrong for UNAUTHENTICATED, in Thai or in English", () => {
     expect(loginErrorMessage(graphQLFailure({ code: 'UNAUTHENTICATED' }), 'th')).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง ❌');
     expect(loginErrorMessage(graphQLFailure({ code: 'UNAUTHENTICATED' }), 'en')).toBe('Incorrect email or password ❌');
   });

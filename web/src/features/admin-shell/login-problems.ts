@@ -9,7 +9,7 @@ const clockTimes: Record<Language, Intl.DateTimeFormat> = {
 
 /**
  * The text for a failed login: wrong credentials, a throttled account (with when to try again), or anything else
- * (the spec's Thai answers, and the same in English).
+ * (the login's Thai answers, and the same in English).
  */
 export function loginErrorMessage(error: unknown, language: Language, now: Date = new Date()): string {
   const text = adminShellMessages[language];

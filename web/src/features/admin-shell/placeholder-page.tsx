@@ -4,7 +4,7 @@ import type { DashboardScreen } from './screen-access';
 import { screenMessages } from './sidebar-links';
 import { AdminPage } from './ui/admin-page';
 
-/** A screen the spec names but does not describe yet: its name and a note that it is on its way. */
+/** A sidebar screen with nothing to do yet: its name and a note that it is on its way. */
 export function PlaceholderPage({ screen }: { screen: DashboardScreen }) {
   const text = useMessages(adminShellMessages);
   return (

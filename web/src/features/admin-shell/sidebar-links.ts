@@ -2,7 +2,7 @@ import type { Permission } from '../../gql/graphql';
 import { defineMessages } from '../../lib/i18n';
 import { canUseScreen, type DashboardScreen } from './screen-access';
 
-/** Every screen's name: its sidebar link and its page title (the spec's English names). */
+/** Every screen's name: its sidebar link and its page title (in English, the names staff already know). */
 export const screenMessages = defineMessages<DashboardScreen>({
   th: {
     overview: 'ภาพรวม',
